@@ -1,0 +1,1 @@
+"""Computer players (Qt-free). They see only their seat's ``View``."""

@@ -1,0 +1,1 @@
+"""Shared mechanics that several games use: tricks, melds, shedding, scoring."""

@@ -1,0 +1,83 @@
+"""The game registry: what games exist, their titles, players and options.
+
+Looking a game up imports only its package ``kortbord.games.<id>`` (which
+holds ``INFO``, a few lines); rules, layout and computer players are imported
+when first needed, so the window can open before any rule code loads.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, Mapping
+
+from .options import OptionSchema
+
+if TYPE_CHECKING:
+    from ..ai.player import Player
+    from .layout import TableLayout
+    from .state import GameState
+
+#: Ids of the implemented games, in menu order. A game adds itself here.
+GAME_IDS: tuple[str, ...] = ("olsen",)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    #: Titles by language code ("da", "sv", "en"); game names stay in their own language.
+    titles: Mapping[str, str]
+    family: str
+    min_players: int
+    max_players: int
+    default_players: int
+    options: OptionSchema = field(default_factory=OptionSchema)
+    #: Computer-player levels offered, weakest first; "random" is always there.
+    ai_levels: tuple[str, ...] = ("random",)
+
+    def title(self, language: str = "en") -> str:
+        return self.titles.get(language) or self.titles.get("en") or self.id
+
+    @property
+    def rules(self) -> ModuleType:
+        """The rules module: ``new_game(...)`` and the ``State`` class."""
+        return importlib.import_module(f"kortbord.games.{self.id}.rules")
+
+    def new_game(self, players: int, options: Mapping[str, Any] | None = None,
+                 seed: int = 0, **kwargs: Any) -> "GameState":
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.id}: {players} players (allowed {self.min_players}-{self.max_players})")
+        state: GameState = self.rules.new_game(players, self.options.resolve(options), seed=seed, **kwargs)
+        return state
+
+    def state_class(self) -> "type[GameState]":
+        cls: type[GameState] = self.rules.State
+        return cls
+
+    def layout(self) -> "TableLayout":
+        module = importlib.import_module(f"kortbord.games.{self.id}.layout")
+        result: TableLayout = module.LAYOUT
+        return result
+
+    def player(self, level: str, seed: int = 0) -> "Player":
+        """A computer player of ``level`` (one of ``ai_levels``)."""
+        if level == "random":
+            from ..ai.random_player import RandomPlayer
+            return RandomPlayer(seed)
+        if level not in self.ai_levels:
+            raise ValueError(f"{self.id}: no computer level {level!r}")
+        module = importlib.import_module(f"kortbord.games.{self.id}.ai")
+        player: Player = module.make_player(level, seed)
+        return player
+
+
+def game_info(game_id: str) -> GameInfo:
+    """The ``GameInfo`` of ``game_id``; ``KeyError`` for an unknown game."""
+    if game_id not in GAME_IDS:
+        raise KeyError(game_id)
+    info: GameInfo = importlib.import_module(f"kortbord.games.{game_id}").INFO
+    return info
+
+
+def all_games() -> list[GameInfo]:
+    return [game_info(g) for g in GAME_IDS]

@@ -1,0 +1,314 @@
+"""The game-state contract every game implements, and its generic parts.
+
+A game subclasses ``GameState`` and supplies the rules: ``actors``,
+``to_move``, ``legal_moves``, ``explain``, ``_apply``, ``zone_spec``,
+``public``, ``is_over``, ``result`` and ``describe``. This base gives every game
+the same ``check``/``apply`` (they always agree, because ``check`` asks
+``legal_moves``), views, JSON saves, ``clone`` and the one-line notation.
+
+State is mutable: ``apply`` changes it in place; ``clone`` copies it.
+Zones are lists of cards from bottom to top: the last card is the top of a
+pile (the discard pile's face card, the stock's next card to draw).
+"""
+from __future__ import annotations
+
+import copy
+import typing
+from dataclasses import dataclass
+from typing import Any, ClassVar, Mapping
+
+from .cards import Card
+from .codec import decode, encode
+from .events import Event, EventKind
+from .messages import QT_TRANSLATE_NOOP, Catalog, Message
+from .moves import Move, MoveSyntaxError
+from .notation import format_position, parse_position
+from .rng import Rng
+from .score import ScoreSheet
+from .view import Face, Slot, View, ZoneSpec
+
+if typing.TYPE_CHECKING:
+    from .registry import GameInfo
+
+SAVE_FORMAT = "kortbord-state"
+SAVE_VERSION = 1
+
+_ = Catalog("kortbord")
+NOT_YOUR_TURN = _("not_your_turn", QT_TRANSLATE_NOOP("kortbord", "It is not your turn."))
+GAME_OVER = _("game_over", QT_TRANSLATE_NOOP("kortbord", "The game is over."))
+NOT_A_MOVE = _("not_a_move", QT_TRANSLATE_NOOP("kortbord", "That is not a move in this game."))
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The answer of ``check``: ``ok``, or not with a ``reason``."""
+    ok: bool
+    reason: Message | None = None
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+OK = Verdict(True)
+
+
+class IllegalMove(ValueError):
+    """Raised by ``apply`` for a move ``check`` refuses; carries the reason."""
+
+    def __init__(self, move: Move, reason: Message) -> None:
+        super().__init__(f"{move}: {reason.english()}")
+        self.move = move
+        self.reason = reason
+
+
+class StateError(ValueError):
+    """A saved state or notation that cannot be read."""
+
+
+class GameState:
+    """Base of every game's state. See the module docstring for the contract."""
+
+    info: ClassVar["GameInfo"]
+    #: Names of the scalar attributes that make up the state besides the zones;
+    #: saved by ``to_dict`` and written in the notation. Type hints drive loading.
+    FIELDS: ClassVar[tuple[str, ...]] = ()
+
+    players: int
+    options: dict[str, Any]
+    zones: dict[str, list[Card]]
+    uid: dict[Card, int]
+    next_uid: int
+    rng: Rng
+
+    def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
+        self.players = players
+        self.options = dict(options)
+        self.zones = {name: [] for name in self.zone_names()}
+        self.uid = {}
+        self.next_uid = 0
+        self.rng = Rng(seed)
+
+    # --- rules: supplied by each game --------------------------------
+
+    def zone_names(self) -> list[str]:
+        """All zones of this game for ``self.players`` (also the empty ones)."""
+        raise NotImplementedError
+
+    def zone_spec(self, zone: str) -> ZoneSpec:
+        """Who sees the cards of ``zone``."""
+        raise NotImplementedError
+
+    def actors(self) -> list[int]:
+        """Seats that may act now: the player to move and holders of open windows."""
+        raise NotImplementedError
+
+    def to_move(self) -> int | None:
+        """The seat whose turn it is (for the turn marker), or None."""
+        raise NotImplementedError
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        """Every legal move of ``seat`` now (empty when it may not act)."""
+        raise NotImplementedError
+
+    def explain(self, move: Move) -> Message:
+        """Why ``move`` is illegal now (called only for moves that are)."""
+        raise NotImplementedError
+
+    def _apply(self, move: Move) -> list[Event]:
+        """Carry out a legal move."""
+        raise NotImplementedError
+
+    def public(self) -> dict[str, Any]:
+        """Public facts for views (JSON-plain): turn, dealer, phase, ..."""
+        return {}
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def result(self) -> ScoreSheet:
+        raise NotImplementedError
+
+    def describe(self, move: Move) -> Message:
+        """A short text for a menu or the game log ("Play Q♠")."""
+        raise NotImplementedError
+
+    # --- the generic contract ------------------------------------------
+
+    def check(self, move: Move) -> Verdict:
+        """``OK``, or ``Verdict(False, reason)``; agrees with ``legal_moves``."""
+        if move in self.legal_moves(move.seat):
+            return OK
+        if self.is_over():
+            return Verdict(False, GAME_OVER())
+        return Verdict(False, self.explain(move))
+
+    def apply(self, move: Move) -> list[Event]:
+        """Apply a legal move and return what happened; ``IllegalMove`` otherwise."""
+        verdict = self.check(move)
+        if not verdict.ok:
+            assert verdict.reason is not None
+            raise IllegalMove(move, verdict.reason)
+        return self._apply(move)
+
+    def parse_move(self, text: str) -> Move:
+        """Parse a move's text form (``MoveSyntaxError`` when it is not one)."""
+        move = Move.parse(text)
+        if not 0 <= move.seat < self.players:
+            raise MoveSyntaxError(f"no seat {move.seat} in a {self.players}-player game")
+        return move
+
+    def all_cards(self) -> list[Card]:
+        return [c for cards in self.zones.values() for c in cards]
+
+    # --- views -----------------------------------------------------------
+
+    def visible(self, zone: str, index: int, seat: int | None) -> bool:
+        """May ``seat`` see the card at ``index`` of ``zone``? Games may refine this."""
+        spec = self.zone_spec(zone)
+        if spec.face is Face.UP:
+            return True
+        if spec.face is Face.OWNER:
+            return seat is not None and seat == spec.owner
+        if spec.face is Face.TOP:
+            return index == len(self.zones[zone]) - 1
+        return False
+
+    def view(self, seat: int | None) -> View:
+        zones: dict[str, tuple[Slot, ...]] = {}
+        for name, cards in self.zones.items():
+            zones[name] = tuple(
+                Slot(self.uid[c], c if self.visible(name, i, seat) else None)
+                for i, c in enumerate(cards))
+        return View(self.info.id, seat, self.players, zones, self.public(),
+                    self.to_move(), tuple(self.actors()), dict(self.options))
+
+    # --- card movement helpers for games -------------------------------
+
+    def assign_uids(self, cards: list[Card]) -> None:
+        """Give ``cards`` fresh hidden ids in their order (after a deal or shuffle)."""
+        for card in cards:
+            self.uid[card] = self.next_uid
+            self.next_uid += 1
+
+    def move_card(self, card: Card, src: str, dst: str) -> Event:
+        self.zones[src].remove(card)
+        self.zones[dst].append(card)
+        return Event(EventKind.MOVE, cards=(card,), src=src, dst=dst)
+
+    def draw(self, src: str, dst: str, count: int = 1) -> Event:
+        """Move the top ``count`` cards of ``src`` (fewer if it runs out) to ``dst``."""
+        pile = self.zones[src]
+        taken = [pile.pop() for _ in range(min(count, len(pile)))]
+        self.zones[dst].extend(taken)
+        return Event(EventKind.MOVE, cards=tuple(taken), src=src, dst=dst)
+
+    def shuffle_into(self, cards: list[Card], dst: str) -> Event:
+        """Shuffle ``cards`` (already taken out of their zone) onto ``dst`` with new ids."""
+        self.rng.shuffle(cards)
+        self.zones[dst][:0] = cards
+        self.assign_uids(cards)
+        return Event(EventKind.SHUFFLE, cards=tuple(cards), dst=dst)
+
+    # --- saving ------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.info.id,
+            "players": self.players,
+            "options": dict(self.options),
+            "zones": {name: [c.text for c in cards] for name, cards in self.zones.items()},
+            "uids": {c.text: u for c, u in sorted(self.uid.items(), key=lambda i: i[1])},
+            "next_uid": self.next_uid,
+            "rng": self.rng.state,
+            "fields": {f: encode(getattr(self, f)) for f in self.FIELDS},
+        }
+
+    @classmethod
+    def blank(cls, players: int, options: Mapping[str, Any]) -> "GameState":
+        """A state with empty zones and default fields (before the deal)."""
+        return cls(players, cls.info.options.resolve(options))
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "GameState":
+        """Rebuild a state saved by ``to_dict``; ``StateError`` for a bad one."""
+        try:
+            if data.get("format") != SAVE_FORMAT or data.get("game") != cls.info.id:
+                raise StateError("not a saved state of this game")
+            if data.get("version") != SAVE_VERSION:
+                raise StateError(f"unknown state version {data.get('version')!r}")
+            state = cls.blank(int(data["players"]), data["options"])
+            state._load_zones({k: [Card.parse(t) for t in v] for k, v in data["zones"].items()})
+            state.uid = {Card.parse(t): int(u) for t, u in data["uids"].items()}
+            state.next_uid = int(data["next_uid"])
+            state.rng = Rng(int(data["rng"]))
+            state._load_fields(data["fields"])
+        except StateError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise StateError(f"broken saved state: {err}") from err
+        if set(state.uid) != set(state.all_cards()):
+            raise StateError("broken saved state: hidden ids do not match the cards")
+        return state
+
+    def _load_zones(self, zones: Mapping[str, list[Card]]) -> None:
+        unknown = set(zones) - set(self.zones)
+        if unknown:
+            raise StateError(f"unknown zones: {sorted(unknown)}")
+        for name, cards in zones.items():
+            self.zones[name] = list(cards)
+        seen: set[Card] = set()
+        for card in self.all_cards():
+            if card in seen:
+                raise StateError(f"card {card} lies in two places")
+            seen.add(card)
+
+    def _load_fields(self, fields: Mapping[str, Any]) -> None:
+        hints = typing.get_type_hints(type(self))
+        for name, value in fields.items():
+            if name not in self.FIELDS:
+                raise StateError(f"unknown field {name!r}")
+            setattr(self, name, decode(value, hints[name]))
+
+    def clone(self) -> "GameState":
+        """An independent copy (cards are shared: they are immutable)."""
+        new = copy.copy(self)
+        new.zones = {k: v[:] for k, v in self.zones.items()}
+        new.uid = dict(self.uid)
+        new.rng = self.rng.copy()
+        new.options = dict(self.options)
+        for name in self.FIELDS:
+            value = getattr(self, name)
+            if isinstance(value, (list, dict, set)):
+                setattr(new, name, copy.deepcopy(value))
+        return new
+
+    # --- notation ------------------------------------------------------------
+
+    def notation(self) -> str:
+        """The whole position on one line (see ``engine.notation``)."""
+        fields = {f: encode(getattr(self, f)) for f in self.FIELDS}
+        changed = {k: v for k, v in self.options.items() if v != self.info.options.defaults().get(k)}
+        return format_position(self.info.id, self.players, changed, fields, self.zones)
+
+    @classmethod
+    def from_notation(cls, text: str) -> "GameState":
+        """A state from its one-line notation: unnamed zones are empty, unnamed
+        fields keep their defaults, hidden ids follow the order written."""
+        game, players, options, fields, zones = parse_position(text)
+        if game != cls.info.id:
+            raise StateError(f"notation is for {game!r}, not {cls.info.id!r}")
+        state = cls.blank(players, options)
+        try:
+            state._load_zones(zones)
+            state._load_fields(fields)
+        except (TypeError, ValueError) as err:
+            raise StateError(f"bad notation: {err}") from err
+        for cards in state.zones.values():
+            state.assign_uids(cards)
+        state.after_notation()
+        return state
+
+    def after_notation(self) -> None:
+        """Hook: derive what the notation leaves out (e.g. whose turn from the dealer)."""
