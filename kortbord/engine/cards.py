@@ -36,6 +36,7 @@ class Card:
     suit: str
     copy: int
     text: str
+    _hash: int
 
     def __new__(cls, rank: str, suit: str = "", copy: int = 0) -> "Card":
         key = (rank, suit, copy)

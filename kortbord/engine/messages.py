@@ -12,7 +12,7 @@ the untranslated text for logs, tests and the command line.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
+from typing import Callable, Union
 
 from .cards import Card
 
@@ -39,6 +39,9 @@ class SeatRef:
     """A player named in a message (rendered as that seat's name)."""
     seat: int
 
+
+#: ``tr(context, source_text) -> translated text`` (``QCoreApplication.translate`` in the app).
+Translate = Callable[[str, str], str]
 
 Param = Union[str, int, Card, SuitRef, RankRef, SeatRef, "Message"]
 
@@ -121,7 +124,7 @@ RANK_NAMES = {
 #: Short rank letters on cards in card names ("Q♠"); translated in context "cards".
 RANK_LETTERS = {
     "A": QT_TRANSLATE_NOOP("cards", "A"),
-    "T": "10",
+    "T": QT_TRANSLATE_NOOP("cards", "10"),
     "J": QT_TRANSLATE_NOOP("cards", "J"),
     "Q": QT_TRANSLATE_NOOP("cards", "Q"),
     "K": QT_TRANSLATE_NOOP("cards", "K"),
@@ -136,22 +139,17 @@ UNO_VALUE_NAMES = {
 }
 
 
-def card_name(card: Card, tr: "Translate") -> str:
+def card_name(card: Card, tr: Translate) -> str:
     """A short readable name: ``Q♠``, ``10♦``, ``Joker``, ``red 5``, ``Wild``."""
     if card.is_joker:
         return tr("cards", RANK_NAMES["JK"])
     if card.suit in SUIT_SYMBOLS:
-        letter = RANK_LETTERS.get(card.rank, card.rank)
-        return (tr("cards", letter) if letter != "10" and not letter.isdigit() else letter) + SUIT_SYMBOLS[card.suit]
+        letter = RANK_LETTERS.get(card.rank)
+        return (tr("cards", letter) if letter else card.rank) + SUIT_SYMBOLS[card.suit]
     value = tr("cards", UNO_VALUE_NAMES[card.rank]) if card.rank in UNO_VALUE_NAMES else card.rank
     if not card.suit:
         return value
     return f"{tr('cards', SUIT_NAMES[card.suit])} {value}"
-
-
-from typing import Callable  # noqa: E402
-
-Translate = Callable[[str, str], str]
 
 
 def render(message: Message, tr: Translate, seat_names: dict[int, str]) -> str:

@@ -37,9 +37,35 @@ def _read_value(text: str) -> Any:
         return text
 
 
+def _tokens(text: str) -> list[str]:
+    """Split on spaces outside JSON strings, lists and objects."""
+    tokens: list[str] = []
+    current: list[str] = []
+    depth, quoted, escaped = 0, False, False
+    for ch in text:
+        if quoted:
+            quoted = escaped or ch != '"'
+            escaped = not escaped and ch == "\\"
+        elif ch == '"':
+            quoted = True
+        elif ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+        elif ch.isspace() and depth == 0:
+            if current:
+                tokens.append("".join(current))
+                current = []
+            continue
+        current.append(ch)
+    if current:
+        tokens.append("".join(current))
+    return tokens
+
+
 def _pairs(text: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for token in text.split():
+    for token in _tokens(text):
         name, sep, value = token.partition("=")
         if not sep or not name:
             raise ValueError(f"expected name=value, got {token!r}")
