@@ -23,12 +23,10 @@ from .events import Event, EventKind
 from .messages import QT_TRANSLATE_NOOP, Catalog, Message
 from .moves import Move, MoveSyntaxError
 from .notation import format_position, parse_position
+from .registry import GameInfo
 from .rng import Rng
 from .score import ScoreSheet
 from .view import Face, Slot, View, ZoneSpec
-
-if typing.TYPE_CHECKING:
-    from .registry import GameInfo
 
 SAVE_FORMAT = "kortbord-state"
 SAVE_VERSION = 1
@@ -68,7 +66,7 @@ class StateError(ValueError):
 class GameState:
     """Base of every game's state. See the module docstring for the contract."""
 
-    info: ClassVar["GameInfo"]
+    info: ClassVar[GameInfo]
     #: Names of the scalar attributes that make up the state besides the zones;
     #: saved by ``to_dict`` and written in the notation. Type hints drive loading.
     FIELDS: ClassVar[tuple[str, ...]] = ()
@@ -265,7 +263,7 @@ class GameState:
             seen.add(card)
 
     def _load_fields(self, fields: Mapping[str, Any]) -> None:
-        hints = typing.get_type_hints(type(self))
+        hints = _field_hints(type(self))
         for name, value in fields.items():
             if name not in self.FIELDS:
                 raise StateError(f"unknown field {name!r}")
@@ -312,3 +310,13 @@ class GameState:
 
     def after_notation(self) -> None:
         """Hook: derive what the notation leaves out (e.g. whose turn from the dealer)."""
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _field_hints(cls: type[GameState]) -> dict[str, Any]:
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
