@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kortbord.art.svg import Affine, Path, compose, num, scale, stroke, translate
+from kortbord.art.svg import Affine, Path, compose, scale, stroke, translate
 
 CAP = 100.0
 
@@ -153,8 +153,3 @@ def fitted(text: str, height: float, max_width: float, weight: float = 0.2) -> T
         height *= 0.96
         laid = layout(text, height, weight, tracking=0.03, squeeze=squeeze)
     return laid
-
-
-def describe(text: str) -> str:
-    """Debug helper: the path data of ``text`` at 100 units."""
-    return layout(text, 100).path.d() + f" ({num(layout(text, 100).width)})"

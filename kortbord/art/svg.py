@@ -108,9 +108,34 @@ class Path:
         self.curve(cx - rx, cy - k * ry, cx - k * rx, cy - ry, cx, cy - ry)
         return self.close()
 
-    def extend(self, other: Path) -> Path:
-        """Append another path's subpaths."""
-        self.parts.extend(other.parts)
+    def arc(self, cx: float, cy: float, r: float, start: float, end: float) -> Path:
+        """Add a circular arc (degrees, clockwise on screen from 0 = right) as a new subpath."""
+        steps = max(1, math.ceil(abs(end - start) / 90.0))
+        span = math.radians(end - start) / steps
+        k = 4.0 / 3.0 * math.tan(span / 4.0) * r
+        a = math.radians(start)
+        self.move(cx + r * math.cos(a), cy + r * math.sin(a))
+        for _ in range(steps):
+            b = a + span
+            ca, sa, cb, sb = math.cos(a), math.sin(a), math.cos(b), math.sin(b)
+            self.curve(cx + r * ca - k * sa, cy + r * sa + k * ca,
+                       cx + r * cb + k * sb, cy + r * sb - k * cb, cx + r * cb, cy + r * sb)
+            a = b
+        return self
+
+    def star(self, cx: float, cy: float, r: float, points: int = 5, inner: float = 0.45) -> Path:
+        """Add a pointed star with its first point up; ``inner`` is the notch radius ratio."""
+        corners = []
+        for i in range(points * 2):
+            radius = r if i % 2 == 0 else r * inner
+            a = math.pi * i / points - math.pi / 2
+            corners.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
+        return self.poly(corners, closed=True)
+
+    def extend(self, *others: Path) -> Path:
+        """Append the subpaths of other paths."""
+        for other in others:
+            self.parts.extend(other.parts)
         return self
 
     def mapped(self, m: Affine) -> Path:
@@ -162,7 +187,8 @@ def stroke(path: Path, colour: str, width: float, **attrs: str | float) -> str:
     )
 
 
-def rect(x: float, y: float, w: float, h: float, colour: str, r: float = 0.0, **attrs: str | float) -> str:
+def rect(x: float, y: float, w: float, h: float, colour: str, r: float = 0.0,
+         **attrs: str | float) -> str:
     """A filled, optionally rounded rectangle."""
     corner = f' rx="{num(r)}"' if r else ""
     return (
@@ -176,7 +202,8 @@ def circle(cx: float, cy: float, r: float, colour: str, **attrs: str | float) ->
     return f'<circle cx="{num(cx)}" cy="{num(cy)}" r="{num(r)}" fill="{colour}"{_attrs(attrs)}/>'
 
 
-def group(children: Iterable[str], ident: str | None = None, transform: Affine | None = None) -> str:
+def group(children: Iterable[str], ident: str | None = None,
+          transform: Affine | None = None) -> str:
     """A <g> element around the children."""
     head = "<g"
     if ident is not None:
