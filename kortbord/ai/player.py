@@ -11,3 +11,13 @@ class Player(Protocol):
     """Chooses one of ``legal`` (never empty) from what its seat may see."""
 
     def choose(self, view: View, legal: Sequence[Move]) -> Move: ...
+
+
+def wants_to_act(player: Player, view: View, legal: Sequence[Move]) -> bool:
+    """Does ``player`` use its out-of-turn window now (an "Olsen!" call, a claim)?
+
+    A player may define ``wants_to_act(view, legal) -> bool`` to stay silent on
+    purpose (the easy Olsen player forgets to call); by default it acts.
+    """
+    hook = getattr(player, "wants_to_act", None)
+    return True if hook is None else bool(hook(view, legal))

@@ -40,7 +40,7 @@ class SeatRef:
     seat: int
 
 
-#: ``tr(context, source_text) -> translated text`` (``QCoreApplication.translate`` in the app).
+#: ``translate(context, source_text) -> translated text`` (``QCoreApplication.translate`` in the app).
 Translate = Callable[[str, str], str]
 
 Param = Union[str, int, Card, SuitRef, RankRef, SeatRef, "Message"]
@@ -139,36 +139,36 @@ UNO_VALUE_NAMES = {
 }
 
 
-def card_name(card: Card, tr: Translate) -> str:
+def card_name(card: Card, translate: Translate) -> str:
     """A short readable name: ``Q♠``, ``10♦``, ``Joker``, ``red 5``, ``Wild``."""
     if card.is_joker:
-        return tr("cards", RANK_NAMES["JK"])
+        return translate("cards", RANK_NAMES["JK"])
     if card.suit in SUIT_SYMBOLS:
         letter = RANK_LETTERS.get(card.rank)
-        return (tr("cards", letter) if letter else card.rank) + SUIT_SYMBOLS[card.suit]
-    value = tr("cards", UNO_VALUE_NAMES[card.rank]) if card.rank in UNO_VALUE_NAMES else card.rank
+        return (translate("cards", letter) if letter else card.rank) + SUIT_SYMBOLS[card.suit]
+    value = translate("cards", UNO_VALUE_NAMES[card.rank]) if card.rank in UNO_VALUE_NAMES else card.rank
     if not card.suit:
         return value
-    return f"{tr('cards', SUIT_NAMES[card.suit])} {value}"
+    return f"{translate('cards', SUIT_NAMES[card.suit])} {value}"
 
 
-def render(message: Message, tr: Translate, seat_names: dict[int, str]) -> str:
-    """Translate ``message`` with ``tr(context, text)`` and fill in its parameters."""
+def render(message: Message, translate: Translate, seat_names: dict[int, str]) -> str:
+    """Translate ``message`` with ``translate(context, text)`` and fill in its parameters."""
     values: dict[str, str] = {}
     for name, value in message.params:
         if isinstance(value, Message):
-            values[name] = render(value, tr, seat_names)
+            values[name] = render(value, translate, seat_names)
         elif isinstance(value, Card):
-            values[name] = card_name(value, tr)
+            values[name] = card_name(value, translate)
         elif isinstance(value, SuitRef):
-            values[name] = tr("cards", SUIT_NAMES[value.suit])
+            values[name] = translate("cards", SUIT_NAMES[value.suit])
         elif isinstance(value, RankRef):
-            values[name] = tr("cards", RANK_NAMES[value.rank])
+            values[name] = translate("cards", RANK_NAMES[value.rank])
         elif isinstance(value, SeatRef):
             values[name] = seat_names.get(value.seat, f"#{value.seat + 1}")
         else:
             values[name] = str(value)
-    text = tr(message.context, message.text)
+    text = translate(message.context, message.text)
     try:
         return text.format(**values)
     except (KeyError, IndexError, ValueError):

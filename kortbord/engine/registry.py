@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from .state import GameState
 
 #: Ids of the implemented games, in menu order. A game adds itself here.
-GAME_IDS: tuple[str, ...] = ("olsen",)
+GAME_IDS: tuple[str, ...] = ("olsen", "casino", "whist", "spar_dame", "ruder_syv", "bismarck", "tribello", "rodskagg")
 
 
 @dataclass(frozen=True)

@@ -205,7 +205,7 @@ class GameState:
         self.rng.shuffle(cards)
         self.zones[dst][:0] = cards
         self.assign_uids(cards)
-        return Event(EventKind.SHUFFLE, cards=tuple(cards), dst=dst)
+        return Event(EventKind.SHUFFLE, dst=dst)  # no cards: the new order is secret
 
     # --- saving ------------------------------------------------------------
 

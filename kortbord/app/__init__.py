@@ -1,0 +1,1 @@
+"""The application around the table: main window, dialogs, settings, languages, command line."""

@@ -1,0 +1,127 @@
+"""Runs the Qt application: window first, then the game (see ``main``)."""
+from __future__ import annotations
+
+import os
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from . import i18n
+from .choices import remembered_choice
+from .main import Launch, bench_stamp
+from .settings import APPLICATION, ORGANIZATION, Settings
+from .window import MainWindow
+
+#: Give up (exit 1) if a screenshot or benchmark run has not finished by then.
+WATCHDOG_MS = 180_000
+#: Deal even if the empty window was not painted by then.
+FALLBACK_MS = 500
+#: Time for the deal animation to settle before a screenshot.
+SETTLE_MS = 400
+
+
+def rss_kib() -> dict[str, int]:
+    """Resident and peak memory of this process in KiB (Linux; empty elsewhere)."""
+    out: dict[str, int] = {}
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                key, _sep, value = line.partition(":")
+                if key in ("VmRSS", "VmHWM"):
+                    out[key] = int(value.split()[0])
+    except OSError:
+        pass
+    return out
+
+
+def heavy_modules() -> list[str]:
+    """Modules that should not load before the table is needed: rules, AI, table, SVG."""
+    heavy = ("kortbord.ai", "kortbord.table.", "kortbord.art", "PySide6.QtSvg")
+    return sorted(m for m in sys.modules if (m.startswith(heavy) or (m.startswith("kortbord.games.") and m.count(".") >= 3)))
+
+
+def first_game(window: MainWindow, launch: Launch) -> None:
+    if launch.choice is not None:
+        window.start_choice(launch.choice, seed=launch.seed)
+    elif not window.resume():
+        window.start_choice(remembered_choice(window.settings), seed=launch.seed)
+
+
+def run(launch: Launch) -> int:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setDesktopFileName("kortbord")
+    bench = bool(os.environ.get("KORTBORD_BENCH_STARTUP"))
+    persist = not (launch.screenshot or bench)
+    settings = Settings(readonly=not persist)
+    i18n.install(launch.lang or settings.language or None)
+    window = MainWindow(settings, persist=persist)
+    if launch.screenshot:
+        window.resize(*launch.size)
+        window.ai_pause_override = 10_000_000   # show the table as dealt
+        window.table_painted.connect(lambda: QTimer.singleShot(SETTLE_MS, lambda: shoot(app, window, launch)))
+    if bench:
+        watch_bench(app, window)
+    if launch.screenshot or bench:
+        QTimer.singleShot(WATCHDOG_MS, lambda: give_up(app))
+    started = False
+
+    def begin() -> None:
+        nonlocal started
+        if not started:
+            started = True
+            first_game(window, launch)
+
+    # The empty felt reaches the screen first; then the game is imported and dealt.
+    window.felt.painted.connect(lambda: bench_stamp("window_shown", early=heavy_modules()))
+    window.felt.painted.connect(begin)
+    window.show()
+    QTimer.singleShot(FALLBACK_MS, begin)   # a window that is never painted (minimised) plays too
+    status = app.exec()
+    return int(status)
+
+
+def shoot(app: QApplication, window: MainWindow, launch: Launch) -> None:
+    assert launch.screenshot is not None
+    ok = window.grab().save(launch.screenshot, "PNG", 0)   # 0: the smallest file
+    if not ok:
+        print(f"kortbord: could not write {launch.screenshot}", file=sys.stderr)
+    window.close()
+    app.exit(0 if ok else 1)
+
+
+def watch_bench(app: QApplication, window: MainWindow) -> None:
+    """Stamp the dealt table's first paint, then quit (after ``KORTBORD_BENCH_MOVES`` moves)."""
+    wanted = int(os.environ.get("KORTBORD_BENCH_MOVES", "0"))
+    moves = 0
+
+    def painted() -> None:
+        bench_stamp("table_painted", **rss_kib())
+        if wanted <= 0:
+            window.close()
+            app.exit(0)
+        elif window.controller is not None:
+            window.controller.set_ai_pause(0)
+            window.controller.moved.connect(moved)
+            window.controller.game_over.connect(lambda _sheet: finish())
+
+    def moved(_text: str) -> None:
+        nonlocal moves
+        moves += 1
+        if moves >= wanted:
+            finish()
+
+    def finish() -> None:
+        bench_stamp("moves_done", moves=moves, **rss_kib())
+        window.close()
+        app.exit(0)
+
+    window.table_painted.connect(painted)
+
+
+def give_up(app: QApplication) -> None:
+    print("kortbord: gave up waiting for the table", file=sys.stderr)
+    app.exit(1)

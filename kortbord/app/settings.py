@@ -1,0 +1,71 @@
+"""Settings (QSettings) and where the app keeps its files (QStandardPaths).
+
+Values are stored as JSON text so every platform's settings backend gives
+back the same types. Tests point QSettings at a temporary folder.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, QStandardPaths
+
+ORGANIZATION = "kortbord"
+APPLICATION = "kortbord"
+
+
+def data_dir() -> Path:
+    """The folder for autosave and statistics (``KORTBORD_DATA_DIR`` overrides it)."""
+    override = os.environ.get("KORTBORD_DATA_DIR")
+    if override:
+        return Path(override)
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location) if location else Path.home() / ".local" / "share" / APPLICATION
+
+
+class Settings:
+    """Typed access to the user's settings. ``readonly`` ones never write (screenshots)."""
+
+    def __init__(self, readonly: bool = False) -> None:
+        self.qsettings = QSettings(ORGANIZATION, APPLICATION)
+        self.readonly = readonly
+
+    def get(self, key: str, default: Any = None) -> Any:
+        raw = self.qsettings.value(key)
+        if not isinstance(raw, str):
+            return default
+        try:
+            return json.loads(raw)
+        except json.JSONDecodeError:
+            return default
+
+    def set(self, key: str, value: Any) -> None:
+        if not self.readonly:
+            self.qsettings.setValue(key, json.dumps(value, ensure_ascii=False))
+
+    def sync(self) -> None:
+        if not self.readonly:
+            self.qsettings.sync()
+
+    # --- named settings ----------------------------------------------------------
+
+    @property
+    def language(self) -> str:
+        """"da", "sv", "en", or "" to follow the system."""
+        value = self.get("language", "")
+        return value if value in ("", "da", "sv", "en") else ""
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.set("language", value)
+
+    @property
+    def speed(self) -> str:
+        value = self.get("speed", "normal")
+        return value if value in ("slow", "normal", "fast") else "normal"
+
+    @speed.setter
+    def speed(self, value: str) -> None:
+        self.set("speed", value)

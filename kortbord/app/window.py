@@ -1,0 +1,390 @@
+"""The main window: menus, the table with its action bar, the score panel, autosave.
+
+The window opens on an empty felt; the table package, the game and its
+computer players are imported only when the first game is dealt (so the
+window shows fast). Every move is logged in the ``Match`` and autosaved
+(atomic write); the next start resumes from that save.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
+
+from ..engine.registry import game_info
+from ..saves import Match, SaveError, load, save
+from . import i18n
+from .felt import Felt, PaintWatch
+from .players import NewGameChoice
+from .settings import Settings, data_dir
+from .stats import Statistics
+
+if TYPE_CHECKING:
+    from ..table.controller import GameController
+
+#: Game speed: (animation speed factor, computer players' pause in ms).
+SPEEDS = {"slow": (0.6, 1400), "normal": (1.0, 800), "fast": (2.0, 300)}
+AUTOSAVE = "autosave.json"
+#: The score panel's narrowest width: four players' columns and a label.
+SCORE_WIDTH = 290
+
+
+def new_seed() -> int:
+    return int.from_bytes(os.urandom(4), "little")
+
+
+class MainWindow(QMainWindow):
+    """The card table window. ``persist=False`` writes no autosave, statistics or settings."""
+    table_painted = Signal()
+
+    def __init__(self, settings: Settings, persist: bool = True) -> None:
+        super().__init__()
+        self.settings = settings
+        self.persist = persist
+        self.stats = Statistics(data_dir() / "stats.json" if persist else None)
+        self.match: Match | None = None
+        self.controller: GameController | None = None
+        self.score_panel: Any = None
+        self._recorded: Match | None = None
+        #: Games won per seat in this session of "Play again" matches.
+        self.session_key: tuple[object, ...] | None = None
+        self.session_wins: list[int] = []
+        #: Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).
+        self.ai_pause_override: int | None = None
+        self.felt = Felt(self)
+        self.setCentralWidget(self.felt)
+        self.dock = QDockWidget(self)
+        self.dock.setObjectName("score")
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.dock.hide()
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self._build_menus()
+        self.retranslate()
+        self.statusBar()
+        self.resize(1280, 800)
+
+    # --- menus -----------------------------------------------------------------
+
+    def _action(self, menu: QMenu, slot: Any,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
+        action = QAction(self)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.new_action = self._action(self.game_menu, self.ask_new_game, QKeySequence.StandardKey.New)
+        self.restart_action = self._action(self.game_menu, self.restart, "F5")
+        self.hint_action = self._action(self.game_menu, self.hint, "H")
+        self.game_menu.addSeparator()
+        self.stats_action = self._action(self.game_menu, self.show_stats)
+        self.game_menu.addSeparator()
+        self.quit_action = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
+
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = self.settings_menu.addMenu("")
+        group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code in ("", *i18n.LANGUAGES):
+            action = QAction(i18n.NATIVE_NAMES.get(code, ""), self, checkable=True)
+            action.setData(code)
+            action.triggered.connect(lambda _c=False, c=code: self.set_language(c))
+            group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[code] = action
+        self.language_actions[self.settings.language].setChecked(True)
+        self.speed_menu = self.settings_menu.addMenu("")
+        speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for key in SPEEDS:
+            action = QAction(self, checkable=True)
+            action.triggered.connect(lambda _c=False, k=key: self.set_speed(k))
+            speed_group.addAction(action)
+            self.speed_menu.addAction(action)
+            self.speed_actions[key] = action
+        self.speed_actions[self.settings.speed].setChecked(True)
+        self.look_action = self._action(self.settings_menu, self.show_look)
+
+        self.help_menu = bar.addMenu("")
+        self.rules_action = self._action(self.help_menu, self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.about_action = self._action(self.help_menu, self.show_about)
+        self._update_actions()
+
+    def retranslate(self) -> None:
+        """Set every text of the window in the current language."""
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.restart_action.setText(self.tr("&Restart"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.stats_action.setText(self.tr("&Statistics…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.language_actions[""].setText(self.tr("System language"))
+        self.speed_menu.setTitle(self.tr("Game &speed"))
+        for key, text in (("slow", self.tr("Slow")), ("normal", self.tr("Normal")), ("fast", self.tr("Fast"))):
+            self.speed_actions[key].setText(text)
+        self.look_action.setText(self.tr("&Cards and table…"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules of this game"))
+        self.about_action.setText(self.tr("&About kortbord"))
+        self.dock.setWindowTitle(self.tr("Score"))
+        self._update_title()
+
+    def _update_title(self) -> None:
+        if self.match is None:
+            self.setWindowTitle("kortbord")
+        else:
+            title = self.match.state.info.title(i18n.current())
+            self.setWindowTitle(self.tr("%1 – kortbord").replace("%1", title))
+
+    def _update_actions(self) -> None:
+        playing = self.controller is not None
+        for action in (self.restart_action, self.hint_action, self.rules_action):
+            action.setEnabled(playing)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self._refresh_score()
+        super().changeEvent(event)
+
+    # --- starting games ---------------------------------------------------------------
+
+    @property
+    def autosave_path(self) -> Path:
+        return data_dir() / AUTOSAVE
+
+    def start_choice(self, choice: NewGameChoice, seed: int | None = None, dealer: int | None = None) -> None:
+        """Deal a new match as chosen."""
+        match = Match.start(choice.game, choice.seats, choice.options,
+                            new_seed() if seed is None else seed, dealer)
+        self.show_match(match)
+        self.autosave()
+
+    def resume(self) -> bool:
+        """Continue the autosaved match; False when there is none (or it was finished)."""
+        path = self.autosave_path
+        if not path.exists():
+            return False
+        try:
+            match = load(path)
+        except SaveError as err:
+            broken = path.with_name("autosave.broken.json")
+            try:
+                path.replace(broken)
+            except OSError:
+                pass
+            QMessageBox.warning(self, self.tr("The saved game could not be opened"),
+                                i18n.message_text(err.message) + "\n\n" +
+                                self.tr("A new game is dealt instead. The damaged file was kept as %1.")
+                                .replace("%1", broken.name))
+            return False
+        if match.state.is_over():
+            return False
+        self.show_match(match)
+        return True
+
+    def show_match(self, match: Match) -> None:
+        """Put ``match`` on the table (imports the table and the game now)."""
+        from ..table.controller import GameController
+        from ..table.score_panel import ScorePanel
+        from ..table.seating import SeatConfig
+        from ..table.view import TableView
+
+        self._stop_controller()
+        self.match = match
+        view = TableView()
+        configs = [SeatConfig(s.name, s.computer, s.level) for s in match.seats]
+        controller = GameController(view, match.state, configs, ai_seed=match.deal.seed, parent=self)
+        self.controller = controller
+        speed, pause = SPEEDS[self.settings.speed]
+        controller.set_speed(speed)
+        controller.set_ai_pause(pause if self.ai_pause_override is None else self.ai_pause_override)
+        controller.moved.connect(self._on_moved)
+        controller.changed.connect(self._refresh_score)
+        controller.status.connect(self._show_status)
+        controller.round_over.connect(self._on_round_over)
+        controller.game_over.connect(self._on_game_over)
+        box = QWidget(self)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(view, 1)
+        layout.addWidget(controller.action_bar)
+        self.setCentralWidget(box)
+        self.table_view = view
+        self.apply_look()
+        self._watch = PaintWatch(view.viewport())
+        self._watch.painted.connect(self.table_painted)
+        if self.score_panel is None:
+            self.score_panel = ScorePanel(self.dock)
+            self.dock.setWidget(self.score_panel)
+            self.score_panel.setMinimumWidth(SCORE_WIDTH)
+        self.dock.show()
+        self._update_title()
+        self._update_actions()
+        controller.start()
+        self._refresh_score()
+
+    def _stop_controller(self) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+            self.controller = None
+
+    def seat_names(self) -> list[str]:
+        return [s.name for s in self.match.seats] if self.match else []
+
+    # --- controller signals ----------------------------------------------------------------
+
+    def _on_moved(self, text: str) -> None:
+        if self.match is not None:
+            self.match.record(text)
+            self.autosave()
+
+    def autosave(self) -> None:
+        if self.persist and self.match is not None:
+            try:
+                save(self.autosave_path, self.match)
+            except OSError as err:
+                self.statusBar().showMessage(self.tr("Could not save the game: %1").replace("%1", str(err)), 8000)
+
+    def _session_key(self) -> tuple[object, ...] | None:
+        """Matches with the same game, players and rules form one session ("Play again")."""
+        if self.match is None:
+            return None
+        return (self.match.game, tuple(self.seat_names()), tuple(sorted(self.match.options.items())))
+
+    def _refresh_score(self) -> None:
+        if self.score_panel is not None and self.match is not None:
+            key = self._session_key()
+            wins = self.session_wins if self.session_key == key and key is not None else None
+            self.score_panel.show_state(self.match.state, dict(enumerate(self.seat_names())), wins)
+
+    def _show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
+    def _on_round_over(self, _sheet: object) -> None:
+        self._refresh_score()
+
+    def _on_game_over(self, sheet: Any) -> None:
+        match = self.match
+        if match is None or self._recorded is match:
+            return
+        self._recorded = match
+        key = self._session_key()
+        if self.session_key != key:
+            self.session_key, self.session_wins = key, [0] * len(match.seats)
+        for seat in sheet.winners:
+            self.session_wins[seat] += 1
+        self._refresh_score()
+        if self.persist:
+            self.stats.record(match.game, self.seat_names(), tuple(sheet.winners))
+        self.autosave()
+        QTimer.singleShot(600, lambda: self._ask_after_game(match, sheet))
+
+    def _ask_after_game(self, match: Match, sheet: Any) -> None:
+        from .end_dialog import EndChoice, EndDialog
+
+        if match is not self.match:
+            return
+        dialog = EndDialog(sheet, self.seat_names(), game_info(match.game).title(i18n.current()), self)
+        dialog.exec()
+        if dialog.chosen is EndChoice.PLAY_AGAIN:
+            self.play_again()
+        elif dialog.chosen is EndChoice.NEW_GAME:
+            self.ask_new_game()
+
+    # --- menu actions ------------------------------------------------------------------------
+
+    def ask_new_game(self) -> None:
+        from .new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.settings, self, self.match.game if self.match else None)
+        if dialog.exec():
+            self.start_choice(dialog.choice())
+
+    def play_again(self) -> None:
+        """Same players and rules; the deal passes to the next seat."""
+        if self.match is None:
+            return
+        dealer = self.match.state.public().get("dealer")
+        players = len(self.match.seats)
+        next_dealer = (dealer + 1) % players if isinstance(dealer, int) else None
+        self.start_choice(NewGameChoice(self.match.game, self.match.seats, self.match.options),
+                          dealer=next_dealer)
+
+    def restart(self) -> None:
+        if self.match is None:
+            return
+        if self.match.moves and not self.match.state.is_over():
+            answer = QMessageBox.question(self, self.tr("Restart"),
+                                          self.tr("Give up this game and deal again?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.start_choice(NewGameChoice(self.match.game, self.match.seats, self.match.options))
+
+    def hint(self) -> None:
+        if self.controller is not None:
+            self.controller.hint()
+
+    def show_stats(self) -> None:
+        from .stats import StatsDialog
+
+        StatsDialog(self.stats, self).exec()
+
+    def show_rules(self) -> None:
+        from .dialogs import RulesDialog
+
+        if self.match is not None:
+            RulesDialog(game_info(self.match.game), self).exec()
+
+    def show_about(self) -> None:
+        from .dialogs import show_about
+
+        show_about(self)
+
+    def show_look(self) -> None:
+        """The deck, back, colours and card size (the table's ``look/...`` settings)."""
+        from .preferences import open_preferences
+
+        if open_preferences(self, self.settings):
+            self.apply_look()
+
+    def apply_look(self) -> None:
+        """Draw the table with the deck the settings ask for; name a deck that failed."""
+        from ..table import themes
+
+        if self.controller is None:
+            return
+        values = {key: self.settings.get(key, themes.DEFAULTS[key]) for key in themes.LOOK_KEYS}
+        theme = themes.theme_from_settings(values)
+        self.table_view.set_theme(theme)
+        if theme.problem is not None:
+            self.statusBar().showMessage(i18n.message_text(theme.problem), 10_000)
+
+    def set_language(self, code: str) -> None:
+        self.settings.language = code
+        i18n.install(code or None)
+
+    def set_speed(self, key: str) -> None:
+        self.settings.speed = key
+        if self.controller is not None:
+            speed, pause = SPEEDS[key]
+            self.controller.set_speed(speed)
+            self.controller.set_ai_pause(pause)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self._stop_controller()
+        self.settings.sync()
+        super().closeEvent(event)
+

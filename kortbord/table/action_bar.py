@@ -1,0 +1,128 @@
+"""The action bar: a button for each move that has no gesture on the table.
+
+The controller decides which buttons to show (``ActionButton`` values); the
+bar only lays them out and reports the chosen move. Disabled buttons carry
+the refusal reason as their tooltip ("You have a card you can play").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
+
+from ..engine.moves import Move
+from ..engine.state import NOT_A_MOVE, GameState
+from .gestures import GestureMap
+from .text import tr_message
+
+RED_SUITS = ("D", "H")
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+@dataclass(frozen=True, slots=True)
+class ActionButton:
+    """One button: its text, the move it makes, and whether (or why not) it may."""
+    text: str
+    move: Move
+    enabled: bool = True
+    reason: str = ""
+
+    @property
+    def suit(self) -> str:
+        """The suit a suit-choice move names ("" otherwise)."""
+        return self.move.arg if self.move.arg in SUIT_SYMBOLS else ""
+
+
+def suit_label(move: Move, text: str) -> str:
+    """``text`` with the suit symbol in front when ``move`` names a suit."""
+    symbol = SUIT_SYMBOLS.get(move.arg, "")
+    return f"{symbol}  {text}" if symbol else text
+
+
+def buttons_for(state: GameState, seat: int, legal: Sequence[Move], gestures: GestureMap,
+                names: Mapping[int, str]) -> list[ActionButton]:
+    """The buttons for ``seat``: its legal moves that no drag makes (calls, suit
+    choices, draw, pass), a forced single card move (a drawn card that must be
+    played), and, on its turn, the click gestures it may not make now,
+    disabled, with the reason."""
+    buttons: list[ActionButton] = []
+    card_moves = [m for m in legal if m.cards]
+    for move in legal:
+        forced = len(card_moves) == 1 and move is card_moves[0]
+        if not move.cards or forced or not gestures.has_drop_verb(seat, move):
+            buttons.append(ActionButton(tr_message(state.describe(move), names), move))
+    if state.to_move() == seat:
+        for verb in sorted(gestures.click_verbs() - {m.verb for m in legal}):
+            move = Move(seat, verb)
+            verdict = state.check(move)
+            if not verdict.ok and verdict.reason is not None and verdict.reason.key != NOT_A_MOVE().key:
+                buttons.append(ActionButton(tr_message(state.describe(move), names), move, False,
+                                            tr_message(verdict.reason, names)))
+    return buttons
+
+
+class ActionBar(QWidget):
+    """A row of large buttons under the table; emits ``chosen(move)``."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(8, 4, 8, 4)
+        self._layout.setSpacing(10)
+        self._layout.addStretch(1)
+        self._layout.addStretch(1)
+        self.buttons: list[QPushButton] = []
+        self._shown: tuple[ActionButton, ...] = ()
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(52)
+
+    def show_buttons(self, buttons: Sequence[ActionButton]) -> None:
+        """Replace the buttons (nothing happens when they are the same)."""
+        wanted = tuple(buttons)
+        if wanted == self._shown:
+            return
+        self._shown = wanted
+        for button in self.buttons:
+            self._layout.removeWidget(button)
+            button.hide()
+            button.setParent(None)   # gone now, not at the next turn of the event loop
+        self.buttons = []
+        for spec in wanted:
+            button = QPushButton(suit_label(spec.move, spec.text), self)
+            font = QFont(button.font())
+            font.setPointSizeF(max(font.pointSizeF(), 10.0) * 1.25)
+            font.setBold(True)
+            button.setFont(font)
+            button.setMinimumHeight(40)
+            button.setEnabled(spec.enabled)
+            button.setToolTip(spec.reason)
+            button.setProperty("move", str(spec.move))
+            if spec.suit in RED_SUITS:
+                button.setStyleSheet("QPushButton { color: #c0392b; }")
+            button.clicked.connect(lambda _checked=False, m=spec.move: self.chosen.emit(m))
+            self._layout.insertWidget(self._layout.count() - 1, button)
+            self.buttons.append(button)
+
+    @property
+    def specs(self) -> tuple[ActionButton, ...]:
+        return self._shown
+
+    def button_for(self, move: Move) -> QPushButton | None:
+        for spec, button in zip(self._shown, self.buttons):
+            if spec.move == move:
+                return button
+        return None
+
+    def flash(self, move: Move, msecs: int) -> None:
+        """Highlight the button of ``move`` for a moment (a hint)."""
+        button = self.button_for(move)
+        if button is None:
+            return
+        old = button.styleSheet()
+        button.setStyleSheet(old + "QPushButton { background: #7fe0ff; }")
+        QTimer.singleShot(msecs, button, lambda: button.setStyleSheet(old))

@@ -1,0 +1,203 @@
+"""A card on the table: one graphics item per physical card (hidden id).
+
+The item draws a cached pixmap of its face (or back): a card at rest is
+blitted pixel for pixel (no filtering: 108 cards paint in about a
+millisecond), a moving or flipping one is scaled smoothly. A lifted card
+(dragged, or in flight: ``elevation``) casts a soft shadow that grows with its
+height; a selected or hinted one is tinted, with a coloured rim and glow; a flip is
+drawn by squeezing the card horizontally (the animation swaps the face at
+the half-way point). The item has no mouse handling: the scene drags the
+real items.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ..engine.cards import Card
+
+if TYPE_CHECKING:
+    from .deck import CardRenderer
+
+SHADOW = QColor(0, 0, 0, 110)
+RIMS = {"selected": QColor(255, 206, 64), "hint": QColor(110, 225, 255)}
+#: Corner radius of the card art, in card widths (our decks: 16 / 240).
+RADIUS = 0.067
+#: Shadow of a lifted card: blur and offset (down, a little right), in card widths.
+SHADOW_BLUR = 0.07
+SHADOW_OFFSET = (0.025, 0.05)
+
+
+class Mark(str, Enum):
+    NONE = ""
+    SELECTED = "selected"
+    HINT = "hint"
+
+
+_SHADOWS: OrderedDict[tuple[int, int, int, float], QPixmap] = OrderedDict()
+
+
+def shadow_pixmap(w: float, h: float, dpr: float) -> tuple[QPixmap, float]:
+    """A soft shadow for a ``w`` x ``h`` card and the blur margin around it (cached)."""
+    blur = max(2.0, w * SHADOW_BLUR)
+    key = (round(w * dpr), round(h * dpr), round(blur * dpr), dpr)
+    hit = _SHADOWS.get(key)
+    if hit is None:
+        dw, dh, db = key[0], key[1], key[2]
+        image = QImage(dw + 2 * db, dh + 2 * db, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        steps = 8
+        for i in range(steps):   # stacked rounded rects, each a little smaller: a soft falloff
+            grow = db * (1.0 - i / steps)
+            painter.setBrush(QColor(0, 0, 0, round(SHADOW.alpha() / steps)))
+            r = dw * RADIUS + grow
+            painter.drawRoundedRect(QRectF(db - grow, db - grow, dw + 2 * grow, dh + 2 * grow), r, r)
+        painter.end()
+        image.setDevicePixelRatio(dpr)
+        hit = QPixmap.fromImage(image)
+        _SHADOWS[key] = hit
+        while len(_SHADOWS) > 24:
+            _SHADOWS.popitem(last=False)
+    _SHADOWS.move_to_end(key)
+    return hit, blur
+
+
+class CardItem(QGraphicsItem):
+    """A card (``card`` is None while hidden) of hidden id ``uid``."""
+
+    def __init__(self, renderer: "CardRenderer", uid: int, card: Card | None, *, uno: bool = False) -> None:
+        super().__init__()
+        self.renderer = renderer
+        self.uid = uid
+        #: The card as the viewer knows it now (the face shown after any flip).
+        self.card = card
+        #: The face currently drawn (differs from ``card`` during a flip).
+        self.face = card
+        self.uno = uno
+        self.zone = ""
+        self.index = 0
+        self.home = (0.0, 0.0)
+        self.home_z = 0.0
+        self._w = 10.0
+        self._h = 14.0
+        self.lifted = False
+        self.mark = Mark.NONE
+        #: Horizontal squeeze while flipping: 1 = flat on the table, 0 = on its edge.
+        self.squeeze = 1.0
+        #: Height above the table while flying (0..1): a shadow under the card.
+        self.elevation = 0.0
+        #: True while an animation moves or resizes the card.
+        self.moving = False
+        self.dpr = 1.0
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    # --- geometry ---------------------------------------------------------
+
+    @property
+    def width(self) -> float:
+        return self._w
+
+    @property
+    def height(self) -> float:
+        return self._h
+
+    def set_size(self, w: float, h: float) -> None:
+        if abs(w - self._w) > 0.01 or abs(h - self._h) > 0.01:
+            self.prepareGeometryChange()
+            self._w, self._h = w, h
+
+    def card_rect(self) -> QRectF:
+        """The card's rectangle in scene coordinates."""
+        p = self.pos()
+        return QRectF(p.x(), p.y(), self._w, self._h)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        pad = max(4.0, self._w * (SHADOW_BLUR + SHADOW_OFFSET[1] + 0.02))
+        return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
+
+    # --- state --------------------------------------------------------------
+
+    def set_lifted(self, lifted: bool) -> None:
+        if lifted != self.lifted:
+            self.lifted = lifted
+            self.update()
+
+    def set_mark(self, mark: Mark) -> None:
+        if mark != self.mark:
+            self.mark = mark
+            self.update()
+
+    def set_face(self, card: Card | None) -> None:
+        if card is not self.face:
+            self.face = card
+            self.update()
+
+    # --- painting ---------------------------------------------------------
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,  # noqa: D102
+              widget: QWidget | None = None) -> None:
+        w, h = self._w, self._h
+        squeezed = self.squeeze != 1.0
+        if squeezed:
+            painter.save()
+            painter.translate(w / 2, 0)
+            painter.scale(max(0.02, abs(self.squeeze)), 1.0)
+            painter.translate(-w / 2, 0)
+        deck, element = self.renderer.element(self.face, self.uno)
+        face = self.renderer.face_rect(deck, w, h)
+        height = 1.0 if self.lifted else self.elevation
+        if height > 0.0:
+            self._paint_shadow(painter, face, height)
+        pixmap = self.renderer.pixmap(deck, element, w, self.dpr, settled=not self.moving)
+        smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if abs(pixmap.width() - w * self.dpr) < 1.0 and not squeezed:
+            # Exact size: a plain blit. (Smooth filtering would send even an unscaled
+            # pixmap down the slow, transformed path of the raster engine.)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.drawPixmap(0, 0, pixmap)
+        else:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+        if self.mark is not Mark.NONE:
+            self._paint_rim(painter, face, RIMS[self.mark.value])
+        if squeezed:
+            painter.restore()
+
+    def _paint_shadow(self, painter: QPainter, face: QRectF, height: float) -> None:
+        w, h = face.width(), face.height()
+        pixmap, blur = shadow_pixmap(w, h, self.dpr)
+        opacity = painter.opacity()
+        painter.setOpacity(opacity * (0.55 + 0.45 * height))
+        dx = face.left() + SHADOW_OFFSET[0] * w * height
+        dy = face.top() + SHADOW_OFFSET[1] * w * (0.4 + 0.6 * height)
+        painter.drawPixmap(QRectF(dx - blur, dy - blur, w + 2 * blur, h + 2 * blur), pixmap, QRectF(pixmap.rect()))
+        painter.setOpacity(opacity)
+
+    def _paint_rim(self, painter: QPainter, face: QRectF, colour: QColor) -> None:
+        """A coloured rim along the card's edge, a tint, and a soft glow outside it."""
+        w = face.width()
+        radius = w * RADIUS
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        glow = QColor(colour)
+        for grow, alpha in ((w * 0.05, 50), (w * 0.03, 90)):
+            glow.setAlpha(alpha)
+            painter.setPen(QPen(glow, w * 0.025))
+            painter.drawRoundedRect(face.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+        path = QPainterPath()
+        inset = max(1.0, w * 0.015)
+        path.addRoundedRect(face.adjusted(inset, inset, -inset, -inset), radius, radius)
+        tint = QColor(colour)
+        tint.setAlpha(45)   # the face is tinted too: in a fan only a strip of it shows
+        painter.fillPath(path, tint)
+        painter.setPen(QPen(colour, max(2.0, w * 0.03)))
+        painter.drawPath(path)

@@ -1,0 +1,425 @@
+"""The table scene: shows a ``View`` through a ``TableLayout``, animates what
+changed, and turns mouse gestures into questions for its delegate.
+
+``TableScene`` knows no rules. ``show_view`` diffs card items by hidden id
+(``Slot.uid``): a card that changed zone glides there (steps of one move
+follow the order of its events), a card whose face became known flips, new
+ids take over vanished items (a reshuffled pile) or come from the stock.
+The mouse is handled by ``pointer.Pointer`` (drags of the real card items,
+drops, clicks). Presses during an animation are ignored; a new view during a
+drag or an animation first settles every card, so no card is ever stuck.
+"""
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ..engine.cards import Card
+from ..engine.events import Event, EventKind
+from ..engine.layout import Fan, TableLayout
+from ..engine.view import Slot, View
+from .animation import Animator, Track
+from .card_item import CardItem, Mark
+from .deck import ASPECT, CACHE_BYTES, CardRenderer
+from .geometry import RAISE, SELECTED_LIFT, TableGeometry, ZoneGeometry, compute_geometry, expand_zones
+from .pointer import Pointer, TableDelegate
+from .text import tr_game
+from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, SPEECH_MS, Timing
+from .zone_item import BadgeItem, Glow, NameplateItem, SpeechBubble, ZoneItem
+
+
+#: Cards of a squared pile that are painted (the top one and the one under it).
+PILE_SHOWN = 2
+
+
+#: Suits alternate black and red in a sorted hand; then colours, wilds and jokers.
+_SUIT_ORDER = {s: i for i, s in enumerate("SHCDRGBY")}
+_RANK_ORDER = {r: i for i, r in enumerate(("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A",
+                                           "0", "1", "skip", "rev", "draw2", "wild", "wild4", "JK"))}
+
+
+def hand_order(card: Card) -> tuple[int, int, int]:
+    return (_SUIT_ORDER.get(card.suit, 9), _RANK_ORDER.get(card.rank, 99), card.copy)
+
+
+class TableScene(QGraphicsScene):
+    """The table. Configure with ``configure``, size with ``set_size``, then ``show_view``."""
+
+    #: Emitted when no animation runs and no drag is in progress.
+    idle = Signal()
+
+    def __init__(self, renderer: CardRenderer | None = None, timing: Timing | None = None) -> None:
+        super().__init__()
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.renderer = renderer or CardRenderer(parent=self)
+        self.renderer.updated.connect(self.update)
+        self.timing = timing or Timing()
+        self.delegate: TableDelegate | None = None
+        self.layout: TableLayout | None = None
+        self.players = 0
+        self.context = "kortbord"
+        self.seat_names: dict[int, str] = {}
+        self.uno = False
+        self.view: View | None = None
+        self.local_seat: int | None = None
+        self.geometry: TableGeometry | None = None
+        self.playable: frozenset[int] = frozenset()
+        self.selected: set[int] = set()
+        self.cards: dict[int, CardItem] = {}
+        self.zone_items: dict[str, ZoneItem] = {}
+        self.badges: dict[str, BadgeItem] = {}
+        self.plates: dict[int, NameplateItem] = {}
+        self.plate_detail: dict[int, str] = {}
+        self._bubbles: dict[int, SpeechBubble] = {}
+        self.dpr = 1.0
+        self._zone_z: dict[str, float] = {}
+        self._size = (1024.0, 640.0)
+        self._anim = Animator(self)
+        self.pointer = Pointer(self)
+        self.setSceneRect(0, 0, *self._size)
+
+    # --- set-up -------------------------------------------------------------
+
+    def configure(self, layout: TableLayout, players: int, context: str, *, uno: bool = False) -> None:
+        """Use ``layout`` for ``players`` seats; labels translate in ``context``."""
+        for item in [*self.cards.values(), *self.zone_items.values(), *self.badges.values(), *self.plates.values()]:
+            self.removeItem(item)
+        self.cards.clear()
+        self.view, self.geometry, self.local_seat = None, None, None
+        self.selected.clear()
+        self.layout, self.players, self.context, self.uno = layout, players, context, uno
+        for bubble in list(self._bubbles.values()):
+            self._remove(bubble)
+        self.zone_items, self.badges, self.plates, self._zone_z = {}, {}, {}, {}
+        for order, (name, zl, _seat) in enumerate(expand_zones(layout, players)):
+            zone = ZoneItem(name, tr_game(context, zl.label), zl.outline)
+            self.addItem(zone)
+            self.zone_items[name] = zone
+            self._zone_z[name] = 10.0 + order * 200.0
+            if zl.show_count and not name.startswith("hand/"):   # hands: count on the nameplate
+                badge = BadgeItem()
+                self.addItem(badge)
+                self.badges[name] = badge
+        for seat in range(players):
+            plate = NameplateItem(seat)
+            self.addItem(plate)
+            self.plates[seat] = plate
+
+    def set_size(self, width: float, height: float, dpr: float = 1.0) -> None:
+        """The scene now fills ``width`` x ``height`` pixels: rescale everything."""
+        self._size, self.dpr = (float(width), float(height)), dpr
+        self.setSceneRect(0, 0, width, height)
+        if self.view is not None:
+            self._anim.finish()
+            self._relayout(animate=False)
+
+    @property
+    def busy(self) -> bool:
+        """True while cards move or are being dragged (the controller waits)."""
+        return self._anim.running or self.pointer.drag is not None
+
+    @property
+    def dragging(self) -> bool:
+        return self.pointer.drag is not None
+
+    # --- showing a view ----------------------------------------------------------
+
+    def show_view(self, view: View, events: Sequence[Event] = (), *, local_seat: int | None,
+                  playable: Iterable[int] = (), animate: bool = True) -> None:
+        """Show ``view`` seen from ``local_seat`` (at the bottom); animate what changed."""
+        self.pointer.end_for_new_view()
+        self._anim.finish()
+        if local_seat != self.local_seat or view.to_move != (self.view.to_move if self.view else None):
+            self.selected.clear()
+        self.view, self.local_seat = view, local_seat
+        self.playable = frozenset(playable)
+        self.selected &= {s.uid for slots in view.zones.values() for s in slots}
+        self._relayout(animate=animate, events=events)
+
+    def set_seat_names(self, names: dict[int, str]) -> None:
+        self.seat_names = dict(names)
+        self._update_plates()
+
+    def set_plate_detail(self, details: dict[int, str]) -> None:
+        """Extra text per seat's nameplate (the card count)."""
+        self.plate_detail = dict(details)
+        self._update_plates()
+
+    def _relayout(self, *, animate: bool, events: Sequence[Event] = ()) -> None:
+        view, layout = self.view, self.layout
+        assert view is not None and layout is not None
+        counts = {name: len(slots) for name, slots in view.zones.items()}
+        geo = compute_geometry(layout, self.players, self.local_seat, *self._size, counts,
+                               self.renderer.theme.card_scale)
+        self.geometry = geo
+        old_zone = {uid: item.zone for uid, item in self.cards.items()}
+        wanted: dict[int, tuple[str, int, Card | None]] = {}
+        for name in geo.zones:
+            for index, slot in enumerate(self._display_order(name, view.zones.get(name, ()))):
+                wanted[slot.uid] = (name, index, slot.card)
+        vanished = [item for uid, item in self.cards.items() if uid not in wanted]
+        spawn = self._spawn_point(geo, events)
+        reshuffled = any(e.kind is EventKind.SHUFFLE for e in events)
+        order = self._event_slots(events)
+        tracks: list[Track] = []
+        timing = self.timing
+        reuse = list(vanished)
+        for uid, (zone, index, card) in wanted.items():
+            item = self.cards.get(uid)
+            zg = geo.zones[zone]
+            x, y = self._home(zg, index, uid)
+            end = (x, y, zg.card_w, zg.card_h)
+            new = item is None
+            via = None
+            if item is None:
+                if reuse:
+                    if reshuffled and spawn is not None:
+                        via = (spawn[0], spawn[1], geo.card_w, geo.card_h)
+                    item = reuse.pop()
+                    self.cards.pop(item.uid, None)
+                    item.uid = uid
+                else:
+                    item = CardItem(self.renderer, uid, None, uno=self.uno)
+                    item.dpr = self.dpr
+                    sx, sy = spawn if spawn is not None else (x, y)
+                    item.set_size(zg.card_w, zg.card_h)
+                    item.setPos(sx, sy)
+                    item.set_face(None if spawn is not None else card)
+                    self.addItem(item)
+                self.cards[uid] = item
+            moved = new or old_zone.get(uid) != zone
+            item.zone, item.index, item.card, item.dpr = zone, index, card, self.dpr
+            item.home = (x, y)
+            item.home_z = self._zone_z[zone] + index
+            item.set_mark(Mark.SELECTED if uid in self.selected else Mark.NONE)
+            item.set_lifted(False)
+            item.setVisible(True)
+            start = (item.pos().x(), item.pos().y(), item.width, item.height)
+            if not animate or timing.instant:
+                tracks.append(Track(item, start, end, 0, 0, card))
+                continue
+            delay = 0.0
+            if moved:
+                delays = order.get((old_zone.get(uid, "*") if not new else "*", zone)) or order.get(("*", zone))
+                if delays:
+                    delay = delays.pop(0)
+            flight = 5000.0 + delay if moved else None
+            if not moved:
+                item.setZValue(item.home_z)
+            if via is not None:
+                delay = max(delay, MOVE_MS)
+            if start != end or card is not item.face or via is not None:
+                tracks.append(Track(item, start, end, timing.ms(round(delay)), timing.ms(MOVE_MS), card, flight,
+                                    via=via, via_ms=timing.ms(MOVE_MS)))
+        for item in reuse:   # vanished, not taken over: fly to the spawn point and go
+            target = spawn or (item.pos().x(), item.pos().y())
+            tracks.append(Track(item, (item.pos().x(), item.pos().y(), item.width, item.height),
+                                (target[0], target[1], item.width, item.height), 0,
+                                timing.ms(MOVE_MS), None, 4000.0, remove=True))
+            self.cards.pop(item.uid, None)
+        self._update_zones(geo)
+        self._update_plates()
+        self._prerender()
+        self._anim.run(tracks, self._animation_done)
+
+    def _display_order(self, zone: str, slots: Sequence[Slot]) -> Sequence[Slot]:
+        """Your own hand is shown sorted like a player sorts it: by suit, alternating
+        colours, low to high; other zones keep the game's order."""
+        if zone != f"hand/{self.local_seat}" or any(s.card is None for s in slots):
+            return slots
+        return sorted(slots, key=lambda s: hand_order(s.card))  # type: ignore[arg-type]
+
+    def _home(self, zg: ZoneGeometry, index: int, uid: int) -> tuple[float, float]:
+        x, y = zg.card_pos(index)
+        if uid in self.playable or uid in self.selected:
+            lift = RAISE * zg.card_h * (SELECTED_LIFT if uid in self.selected else 1.0)
+            x, y = x + zg.inward[0] * lift, y + zg.inward[1] * lift
+        return float(round(x)), float(round(y))   # whole pixels: cards are blitted, not filtered
+
+    def _spawn_point(self, geo: TableGeometry, events: Sequence[Event]) -> tuple[float, float] | None:
+        """Where cards with new hidden ids come from: the shuffled-into zone, else the stock."""
+        name = next((e.dst for e in events if e.kind is EventKind.SHUFFLE and e.dst in geo.zones), None)
+        name = name or ("stock" if "stock" in geo.zones else None)
+        if name is None:
+            return None
+        x, y = geo.zones[name].card_pos(max(0, geo.zones[name].count - 1))
+        return x, y
+
+    def _event_slots(self, events: Sequence[Event]) -> dict[tuple[str, str], list[float]]:
+        """(src, dst) -> delays (ms at speed 1), one per card moved: the steps of a
+        move follow its MOVE events; after a reshuffle they wait for it."""
+        order: dict[tuple[str, str], list[float]] = {}
+        steps = sum(1 for e in events if e.kind is EventKind.MOVE)
+        stagger = min(float(EVENT_STAGGER_MS), DEAL_TOTAL_MS / max(1, steps))
+        base, step = 0.0, 0
+        for event in events:
+            if event.kind is EventKind.SHUFFLE:
+                base = float(MOVE_MS)
+            if event.kind is not EventKind.MOVE:
+                continue
+            for j, _card in enumerate(event.cards or (None,)):
+                delay = base + step * stagger + j * stagger * 0.25
+                order.setdefault((event.src, event.dst), []).append(delay)
+                order.setdefault(("*", event.dst), []).append(delay)
+            step += 1
+        return order
+
+    def _animation_done(self, tracks: list[Track]) -> None:
+        for t in tracks:
+            if t.remove and t.item.scene() is self:
+                self.removeItem(t.item)
+        self._hide_covered()
+        if not self.busy:
+            QTimer.singleShot(0, self, self.emit_idle)
+
+    def _covered(self, item: CardItem) -> bool:
+        """Is ``item`` under two or more cards of a squared pile (never seen)?"""
+        geo, view = self.geometry, self.view
+        if geo is None or view is None or item.zone not in geo.zones:
+            return False
+        return geo.zones[item.zone].layout.fan is Fan.PILE and item.index < view.count(item.zone) - PILE_SHOWN
+
+    def _hide_covered(self) -> None:
+        """Cards deep in a pile are not painted at all (a pile of 40 costs two cards)."""
+        for item in self.cards.values():
+            item.setVisible(not self._covered(item))
+
+    def emit_idle(self) -> None:
+        if not self.busy:
+            self.idle.emit()
+
+    def _remove(self, item: QGraphicsItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
+        for seat, bubble in list(self._bubbles.items()):
+            if bubble is item:
+                del self._bubbles[seat]
+
+    def settle(self) -> None:
+        """Finish animations and put every card at its place now."""
+        self._anim.finish()
+
+    def _update_zones(self, geo: TableGeometry) -> None:
+        view = self.view
+        assert view is not None
+        for name, zone in self.zone_items.items():
+            zg = geo.zones[name]
+            x, y, w, h = zg.rect
+            cx, cy = zg.card_pos(0, 1)
+            zone.set_geometry(QRectF(x, y, w, h), QRectF(cx, cy, zg.card_w, zg.card_h))
+            zone.set_empty(view.count(name) == 0)
+            zone.setZValue(self._zone_z[name] - 5)
+        for name, badge in self.badges.items():
+            zg = geo.zones[name]
+            x, y, w, _h = zg.rect
+            count = view.count(name)
+            badge.set_text(str(count) if count else "", geo.card_w * 0.3)
+            badge.setPos(x + w - geo.card_w * 0.08, y + geo.card_w * 0.08)
+
+    def _update_plates(self) -> None:
+        geo, view = self.geometry, self.view
+        if geo is None or view is None:
+            return
+        for seat, plate in self.plates.items():
+            place = geo.seats.get(seat)
+            if place is None:
+                plate.hide()
+                continue
+            plate.show()
+            plate.set_rect(QRectF(*place.plate))
+            plate.set_content(self.seat_names.get(seat, f"#{seat + 1}"), self.plate_detail.get(seat, ""),
+                              view.to_move == seat, seat in view.actors)
+
+    def _prerender(self) -> None:
+        geo, view = self.geometry, self.view
+        if geo is None or view is None:
+            return
+        wanted: dict[float, set[tuple[str, str]]] = {}
+        for name, zg in geo.zones.items():
+            slots = view.zones.get(name, ())
+            if zg.layout.fan is Fan.PILE:
+                slots = slots[-PILE_SHOWN:]
+            for slot in slots:
+                wanted.setdefault(round(zg.card_w, 1), set()).add(self.renderer.element(slot.card, self.uno))
+        need = 0.0
+        for width, elements in wanted.items():
+            self.renderer.prerender(elements, width, self.dpr)
+            need += len(elements) * (width * self.dpr) ** 2 / ASPECT * 4
+        self.renderer.cache_bytes = max(CACHE_BYTES, round(2 * need))
+
+    # --- decorations ----------------------------------------------------------------
+
+    def speech(self, seat: int, text: str) -> None:
+        """A speech bubble at ``seat``'s nameplate for a moment."""
+        plate = self.plates.get(seat)
+        if plate is None or self.geometry is None:
+            return
+        r = plate.rect
+        below = r.center().y() < self.height() / 2
+        anchor = QPointF(r.center().x(), r.bottom() if below else r.top())
+        bubble = SpeechBubble(text, anchor, max(24.0, r.height() * 1.1), below)
+        old = self._bubbles.pop(seat, None)
+        if old is not None:
+            self._remove(old)
+        self._bubbles[seat] = bubble
+        self.addItem(bubble)
+        QTimer.singleShot(max(300, round(SPEECH_MS / max(0.25, min(self.timing.speed, 4.0)))), self,
+                          lambda: self._remove(bubble))
+
+    def mark_cards(self, uids: Iterable[int], mark: Mark) -> None:
+        """Mark the given cards (a hint); other hint marks are cleared."""
+        wanted = set(uids)
+        for uid, item in self.cards.items():
+            if uid in wanted:
+                item.set_mark(mark)
+            elif item.mark is mark:
+                item.set_mark(Mark.SELECTED if uid in self.selected else Mark.NONE)
+
+    def glow_zones(self, names: Iterable[str], glow: Glow = Glow.LEGAL) -> None:
+        wanted = set(names)
+        for name, zone in self.zone_items.items():
+            zone.set_glow(glow if name in wanted else Glow.NONE)
+
+    # --- mouse (see pointer.py) -----------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept()
+        self.pointer.on_press(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept()
+        self.pointer.on_move(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept()
+        self.pointer.on_release(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept()
+        self.pointer.on_double_click(event)
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        return self.pointer.card_at(pos)
+
+    def toggle_selected(self, item: CardItem) -> None:
+        """Select or unselect a card (it rises a little); selected cards are dragged together."""
+        if item.uid in self.selected:
+            self.selected.discard(item.uid)
+        else:
+            self.selected.add(item.uid)
+        self._relayout(animate=False)
+
+    def clear_selection(self) -> None:
+        if self.selected:
+            self.selected.clear()
+            self._relayout(animate=False)
+
+    def run_tracks(self, tracks: list[Track]) -> None:
+        self._anim.run(tracks, self._animation_done)
+
+    def cancel_interaction(self) -> None:
+        """Drop any press or drag and settle all cards (e.g. when the game stops)."""
+        self.pointer.cancel()
+        self._anim.finish()

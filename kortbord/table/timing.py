@@ -1,0 +1,47 @@
+"""Every animation duration and the computer's pause, in one place.
+
+Durations are in milliseconds at speed 1.0 and divided by the speed factor:
+2.0 is twice as fast, 0.5 half as fast; a factor of ``INSTANT`` or more (or
+0) turns animation off. The computer's thinking pause is set on its own and
+is varied a little so the table feels human.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+#: Speed factors at or above this skip animation altogether.
+INSTANT = 100.0
+
+MOVE_MS = 320          # one card gliding to its new place
+GLIDE_BACK_MS = 220    # a refused card returning to its place
+EVENT_STAGGER_MS = 140  # delay between the steps of one move (play, then draw two)
+DEAL_TOTAL_MS = 1400   # a whole deal, however many cards
+RELAYOUT_MS = 200      # cards shifting after a resize or a seat change
+SPEECH_MS = 1800       # a speech bubble ("Olsen!") stays this long
+HINT_MS = 2500         # a hint stays highlighted this long
+ROUND_PAUSE_MS = 1500  # extra pause before the computer plays after a round ended
+AI_PAUSE_MS = 900      # the computer's default thinking pause
+AI_JITTER = 0.35       # +- this fraction of the pause, at random
+
+
+@dataclass(slots=True)
+class Timing:
+    """The current speed factor and computer pause; ``ms(base)`` scales a duration."""
+    speed: float = 1.0
+    ai_pause_ms: int = AI_PAUSE_MS
+
+    @property
+    def instant(self) -> bool:
+        return self.speed <= 0 or self.speed >= INSTANT
+
+    def ms(self, base: int) -> int:
+        """``base`` milliseconds at the current speed (0 when animation is off)."""
+        return 0 if self.instant else max(0, round(base / self.speed))
+
+    def ai_pause(self, rng: random.Random) -> int:
+        """A slightly random, human-like pause before a computer move."""
+        if self.ai_pause_ms <= 0:
+            return 0
+        jitter = 1.0 + rng.uniform(-AI_JITTER, AI_JITTER)
+        return max(0, round(self.ai_pause_ms * jitter))

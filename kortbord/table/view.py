@@ -1,0 +1,130 @@
+"""``TableView``: the window onto the table scene.
+
+The scene is kept exactly the size of the viewport (one scene unit = one
+logical pixel), so the table rescales by re-laying out rather than by
+stretching pixmaps, and cards are rendered at the screen's device pixel
+ratio. The felt is a green baize: a radial gradient lit from above the
+centre, darker towards the rim, with a fine grain (a tiled noise texture)
+so it never looks like a flat fill; the view caches it.
+
+The look changes live: ``set_theme`` swaps the card deck (the old pixmaps
+stand in until the new ones are rendered in the background),
+``set_renderer`` swaps the whole renderer.
+"""
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPixmap, QRadialGradient, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from .deck import CardRenderer
+from .scene import TableScene
+from .themes import Theme
+from .timing import Timing
+
+FELT_LIGHT = QColor("#3a8a55")
+FELT_CENTRE = QColor("#2f7d4a")
+FELT_EDGE = QColor("#133f24")
+#: Size of the grain tile (px) and the strength of its light and dark specks (alpha).
+GRAIN = 96
+GRAIN_ALPHA = (10, 16)
+
+
+@cache
+def grain_tile(seed: int = 7) -> QImage:
+    """A tileable tile of fine light and dark specks (the weave of the baize)."""
+    rng = random.Random(seed)
+    data = bytearray(GRAIN * GRAIN * 4)
+    light, dark = GRAIN_ALPHA
+    for i in range(GRAIN * GRAIN):
+        v = rng.random() * 2 - 1
+        if v > 0:   # premultiplied white speck (B, G, R, A in memory)
+            a = round(v * v * light)
+            data[4 * i: 4 * i + 4] = bytes((a, a, a, a))
+        else:
+            data[4 * i + 3] = round(v * v * dark)
+    image = QImage(bytes(data), GRAIN, GRAIN, GRAIN * 4, QImage.Format.Format_ARGB32_Premultiplied)
+    return image.copy()   # own the pixels
+
+
+def paint_felt(painter: QPainter, rect: QRectF, width: float, height: float) -> None:
+    """The baize for a ``width`` x ``height`` table, painted into ``rect``."""
+    gradient = QRadialGradient(width / 2, height * 0.42, max(width, height) * 0.78)
+    gradient.setColorAt(0.0, FELT_LIGHT)
+    gradient.setColorAt(0.45, FELT_CENTRE)
+    gradient.setColorAt(1.0, FELT_EDGE)
+    painter.fillRect(rect, QBrush(gradient))
+    painter.fillRect(rect, QBrush(QPixmap.fromImage(grain_tile())))
+
+
+class TableView(QGraphicsView):
+    """Shows a ``TableScene`` filling the widget; rescales it on every resize."""
+
+    def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None, *,
+                 renderer: CardRenderer | None = None, timing: Timing | None = None) -> None:
+        super().__init__(parent)
+        self.table = scene or TableScene(renderer, timing)
+        self.setScene(self.table)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
+        self.setMouseTracking(False)
+        self.setMinimumSize(480, 320)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
+        vp = self.viewport()
+        paint_felt(painter, QRectF(rect), vp.width(), vp.height())
+
+    # --- the look ------------------------------------------------------------
+
+    def set_theme(self, theme: Theme) -> None:
+        """Draw the cards with ``theme`` from now on (the old pixmaps stand in until the
+        new ones are rendered in the background)."""
+        self.table.renderer.set_theme(theme)
+        self.fit_scene()
+
+    def set_renderer(self, renderer: CardRenderer) -> None:
+        """Draw the cards with ``renderer`` from now on."""
+        scene = self.table
+        old = scene.renderer
+        if renderer is old:
+            return
+        old.updated.disconnect(scene.update)
+        scene.renderer = renderer
+        renderer.updated.connect(scene.update)
+        for item in scene.cards.values():
+            item.renderer = renderer
+        self.fit_scene()
+
+    # --- size -------------------------------------------------------------------
+
+    def fit_scene(self) -> None:
+        """Make the scene exactly as large as the viewport and re-lay it out."""
+        vp = self.viewport()
+        self.table.set_size(vp.width(), vp.height(), self.devicePixelRatioF())
+        self.resetTransform()
+        self.centerOn(vp.width() / 2, vp.height() / 2)
+        self.resetCachedContent()
+        self.table.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.fit_scene()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.fit_scene()
+
+    def event(self, event: QEvent) -> bool:  # noqa: D102 - Qt override
+        if event.type() == QEvent.Type.DevicePixelRatioChange:   # moved to another screen
+            self.fit_scene()
+        return super().event(event)

@@ -1,0 +1,304 @@
+"""Zone decorations: outlines, labels, legal-target glow, count badges,
+nameplates with an avatar and a turn marker, and speech bubbles.
+
+An empty zone is a faint sunken card place; a legal target of a drag glows
+softly, the target the cards would land on glows bright with a white inner
+line. A nameplate shows a round avatar with the player's initials (a colour
+per seat), the name and a detail (the card count); at the seat whose turn it
+is, the plate and the avatar's ring turn gold with a halo. Nameplates are
+drawn once into a pixmap and blitted (text is the slowest thing to paint).
+"""
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+GLOW = QColor(255, 226, 110)
+OUTLINE = QColor(255, 255, 255, 80)
+PLACE = QColor(0, 0, 0, 38)
+LABEL = QColor(255, 255, 255, 210)
+TURN = QColor(255, 204, 51)
+#: Avatar colours, one per seat (clockwise), light text on each.
+AVATARS = ("#c0504d", "#4f81bd", "#9bbb59", "#8064a2", "#e38b2c", "#31a2ac", "#d0578c", "#7f7f7f")
+
+
+class Glow(str, Enum):
+    NONE = "none"
+    LEGAL = "legal"     # a legal target of the dragged cards
+    TARGET = "target"   # the legal target the cards would drop on now
+
+
+def _font(pixels: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(9, round(pixels)))
+    font.setBold(bold)
+    return font
+
+
+def initials(name: str) -> str:
+    """One or two letters for an avatar: "Anna" -> "A", "Anna Berg" -> "AB", "#3" -> "3"."""
+    words = [w for w in name.replace("(", " ").split() if any(c.isalnum() for c in w)]
+    letters = [next(c for c in w if c.isalnum()).upper() for w in words[:2]]
+    return "".join(letters) or "?"
+
+
+class ZoneItem(QGraphicsItem):
+    """A zone's place: an outline while empty, its label, and the drop glow."""
+
+    def __init__(self, name: str, label: str, outline: bool) -> None:
+        super().__init__()
+        self.name = name
+        self.label = label
+        self.outline = outline
+        self.empty = True
+        self.glow = Glow.NONE
+        self._rect = QRectF(0, 0, 10, 14)
+        self._card = QRectF(0, 0, 10, 14)
+        self._label_font = _font(10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(1)
+
+    def set_geometry(self, rect: QRectF, card: QRectF) -> None:
+        """``rect``: the whole zone; ``card``: one card's place (for the outline)."""
+        self.prepareGeometryChange()
+        self._rect, self._card = QRectF(rect), QRectF(card)
+        self._label_font = _font(card.width() * 0.16)
+
+    @property
+    def rect(self) -> QRectF:
+        return self._rect
+
+    def set_empty(self, empty: bool) -> None:
+        if empty != self.empty:
+            self.empty = empty
+            self.update()
+
+    def set_glow(self, glow: Glow) -> None:
+        if glow != self.glow:
+            self.glow = glow
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        pad = self._card.width() * 0.16
+        label = self._card.width() * 0.3 if self.label else 0
+        return self._rect.adjusted(-pad, -pad, pad, pad + label)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w = self._card.width()
+        radius = w * 0.07
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.empty and self.outline:
+            place = self._card.adjusted(w * 0.02, w * 0.02, -w * 0.02, -w * 0.02)
+            painter.setPen(QPen(OUTLINE, max(1.2, w * 0.018)))
+            painter.setBrush(PLACE)
+            painter.drawRoundedRect(place, radius, radius)
+        if self.glow is not Glow.NONE:
+            self._paint_glow(painter, w, radius)
+        if self.label:
+            box = QRectF(self._rect.left() - w, self._rect.bottom() + w * 0.04, self._rect.width() + 2 * w, w * 0.26)
+            flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            painter.setFont(self._label_font)
+            painter.setPen(QColor(0, 0, 0, 110))
+            painter.drawText(box.translated(0, max(1.0, w * 0.01)), flags, self.label)
+            painter.setPen(LABEL)
+            painter.drawText(box, flags, self.label)
+
+    def _paint_glow(self, painter: QPainter, w: float, radius: float) -> None:
+        """A soft halo (three strokes fading outwards) and a tint; the drop target brighter."""
+        target = self.glow is Glow.TARGET
+        fill = QColor(GLOW)
+        fill.setAlpha(70 if target else 30)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        halo = QColor(GLOW)
+        base = w * (0.07 if target else 0.045)
+        for k, alpha in enumerate((40, 80, 200) if target else (25, 55, 150)):
+            grow = base * (1.0 - k / 3)
+            halo.setAlpha(alpha)
+            painter.setPen(QPen(halo, w * (0.035 if target else 0.025)))
+            painter.drawRoundedRect(self._rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+        if target:
+            painter.setPen(QPen(QColor(255, 255, 255, 200), max(1.0, w * 0.012)))
+            painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), radius, radius)
+
+
+class BadgeItem(QGraphicsItem):
+    """A round badge with a number (cards in a zone), drawn above the cards."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self._d = 20.0
+        self.setZValue(9000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str, diameter: float) -> None:
+        if text != self.text or abs(diameter - self._d) > 0.1:
+            self.prepareGeometryChange()
+            self.text, self._d = text, diameter
+            self.update()
+        self.setVisible(bool(text))
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(-self._d / 2 - 1, -self._d / 2 - 1, self._d + 2, self._d + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        d = self._d
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255), max(1.0, d * 0.07)))
+        painter.setBrush(QColor(40, 40, 40, 220))
+        painter.drawEllipse(QPointF(0, 0), d / 2, d / 2)
+        painter.setFont(_font(d * 0.5, bold=True))
+        painter.drawText(QRectF(-d / 2, -d / 2, d, d), int(Qt.AlignmentFlag.AlignCenter), self.text)
+
+
+class NameplateItem(QGraphicsItem):
+    """A seat's avatar, name and card count; on its turn a gold plate with a halo."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.name = ""
+        self.detail = ""
+        self.turn = False
+        self.acting = False
+        self._rect = QRectF(0, 0, 120, 30)
+        self._pixmap: QPixmap | None = None
+        self._pixmap_key: tuple[object, ...] = ()
+        self.setZValue(8000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+
+    @property
+    def rect(self) -> QRectF:
+        return self._rect
+
+    def set_content(self, name: str, detail: str, turn: bool, acting: bool) -> None:
+        if (name, detail, turn, acting) != (self.name, self.detail, self.turn, self.acting):
+            self.name, self.detail, self.turn, self.acting = name, detail, turn, acting
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        pad = self._rect.height() * 0.25
+        return self._rect.adjusted(-pad, -pad, pad, pad)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        box = self.boundingRect()
+        key = (round(box.width(), 2), round(box.height(), 2), self.name, self.detail, self.turn, self.acting, dpr)
+        if self._pixmap is None or key != self._pixmap_key:
+            self._pixmap, self._pixmap_key = self._draw(box, dpr), key
+        smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.drawPixmap(box.topLeft(), self._pixmap)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+
+    def _draw(self, box: QRectF, dpr: float) -> QPixmap:
+        image = QImage(max(1, round(box.width() * dpr)), max(1, round(box.height() * dpr)),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        image.setDevicePixelRatio(dpr)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.translate(-box.topLeft())
+        self._draw_plate(painter)
+        painter.end()
+        return QPixmap.fromImage(image)
+
+    def _draw_plate(self, painter: QPainter) -> None:
+        r = self._rect
+        h = r.height()
+        if self.turn:   # halo
+            halo = QColor(TURN)
+            for grow, alpha in ((h * 0.2, 35), (h * 0.11, 70)):
+                halo.setAlpha(alpha)
+                painter.setPen(QPen(halo, h * 0.1))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                big = r.adjusted(-grow, -grow, grow, grow)
+                painter.drawRoundedRect(big, big.height() / 2, big.height() / 2)
+            painter.setPen(QPen(TURN, max(2.0, h * 0.08)))
+            painter.setBrush(QColor(74, 56, 8, 235))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 200 if self.acting else 60), max(1.0, h * 0.04)))
+            painter.setBrush(QColor(0, 0, 0, 125))
+        painter.drawRoundedRect(r, h / 2, h / 2)
+        # The avatar: a coloured disc with initials, in a gold ring on the seat's turn.
+        d = h * 0.8
+        centre = QPointF(r.left() + h * 0.5, r.center().y())
+        ring = QPen(TURN, max(1.5, h * 0.07)) if self.turn else QPen(QColor(255, 255, 255, 150), max(1.5, h * 0.04))
+        painter.setPen(ring)
+        painter.setBrush(QColor(AVATARS[self.seat % len(AVATARS)]))
+        painter.drawEllipse(centre, d / 2, d / 2)
+        painter.setPen(QColor(255, 255, 255))
+        painter.setFont(_font(d * 0.42, bold=True))
+        painter.drawText(QRectF(centre.x() - d / 2, centre.y() - d / 2, d, d), int(Qt.AlignmentFlag.AlignCenter),
+                         initials(self.name))
+        name_font, detail_font = _font(h * 0.48, bold=True), _font(h * 0.38)
+        detail_w = QFontMetricsF(detail_font).horizontalAdvance(self.detail) + h * 0.3 if self.detail else 0.0
+        text_rect = r.adjusted(h * 1.05, 0, -h * 0.4 - detail_w, 0)
+        name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight, text_rect.width())
+        painter.setFont(name_font)
+        painter.setPen(TURN if self.turn else QColor(255, 255, 255))
+        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), name)
+        if self.detail:
+            painter.setFont(detail_font)
+            painter.setPen(QColor(240, 240, 240) if not self.turn else QColor(255, 236, 170))
+            painter.drawText(r.adjusted(0, 0, -h * 0.45, 0),
+                             int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), self.detail)
+
+
+class SpeechBubble(QGraphicsItem):
+    """A speech bubble ("Olsen!") pointing at a nameplate."""
+
+    def __init__(self, text: str, anchor: QPointF, height: float, below: bool) -> None:
+        super().__init__()
+        self.text = text
+        self._font = _font(height * 0.5, bold=True)
+        width = QFontMetricsF(self._font).horizontalAdvance(text) + height
+        self._body = QRectF(-width / 2, 0, width, height)
+        tail = height * 0.35
+        self._below = below
+        self._body.translate(0, tail if below else -height - tail)
+        self.setPos(anchor)
+        self.setZValue(9500)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        h = self._body.height()
+        return self._body.adjusted(-2, -h * 0.4, 2, h * 0.4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        b = self._body
+        h = b.height()
+        path = QPainterPath()
+        path.addRoundedRect(b, h * 0.4, h * 0.4)
+        tip_y = 0.0
+        base_y = b.top() if self._below else b.bottom()
+        tail = QPainterPath()
+        tail.moveTo(-h * 0.2, base_y)
+        tail.lineTo(0, tip_y)
+        tail.lineTo(h * 0.2, base_y)
+        tail.closeSubpath()
+        path = path.united(tail)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(60, 60, 60), max(1.0, h * 0.05)))
+        painter.setBrush(QColor(255, 255, 250))
+        painter.drawPath(path)
+        painter.setPen(QColor(20, 20, 20))
+        painter.setFont(self._font)
+        painter.drawText(b, int(Qt.AlignmentFlag.AlignCenter), self.text)
