@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from ..engine.registry import game_info
@@ -31,6 +31,17 @@ SPEEDS = {"slow": (0.6, 1400), "normal": (1.0, 800), "fast": (2.0, 300)}
 AUTOSAVE = "autosave.json"
 #: The score panel's narrowest width: four players' columns and a label.
 SCORE_WIDTH = 290
+#: The window's size on a screen that has room for it.
+DEFAULT_SIZE = (1280, 800)
+
+
+def initial_size(window: QWidget) -> tuple[int, int]:
+    """1280 x 800, or less on a small screen: the action bar and status line must show."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return DEFAULT_SIZE
+    room = screen.availableGeometry()
+    return (min(DEFAULT_SIZE[0], round(room.width() * 0.96)), min(DEFAULT_SIZE[1], round(room.height() * 0.92)))
 
 
 def new_seed() -> int:
@@ -65,7 +76,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.retranslate()
         self.statusBar()
-        self.resize(1280, 800)
+        self.resize(*initial_size(self))
 
     # --- menus -----------------------------------------------------------------
 

@@ -41,6 +41,10 @@ class ZoneLayout:
     label: str = ""
     #: Draw an outline when the zone is empty.
     outline: bool = True
+    #: Key of a ``public()`` fact the table shows as a badge on the zone while it is
+    #: set (not None, "" or False): a suit letter as the suit asked for ("♦ asked
+    #: for", Olsen's eight on the pile), any other value as its text; empty = none.
+    badge: str = ""
 
 
 class GestureKind(str, Enum):

@@ -277,9 +277,7 @@ class GameState:
         new.rng = self.rng.copy()
         new.options = dict(self.options)
         for name in self.FIELDS:
-            value = getattr(self, name)
-            if isinstance(value, (list, dict, set)):
-                setattr(new, name, copy.deepcopy(value))
+            setattr(new, name, _copied(getattr(self, name)))
         return new
 
     # --- notation ------------------------------------------------------------
@@ -310,6 +308,17 @@ class GameState:
 
     def after_notation(self) -> None:
         """Hook: derive what the notation leaves out (e.g. whose turn from the dealer)."""
+
+
+def _copied(value: Any) -> Any:
+    """A copy of lists, dicts and sets nested to any depth (their items are immutable)."""
+    if isinstance(value, list):
+        return [_copied(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    if isinstance(value, set):
+        return set(value)
+    return value
 
 
 _HINTS: dict[type, dict[str, Any]] = {}

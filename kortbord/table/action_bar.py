@@ -2,16 +2,18 @@
 
 The controller decides which buttons to show (``ActionButton`` values); the
 bar only lays them out and reports the chosen move. Disabled buttons carry
-the refusal reason as their tooltip ("You have a card you can play").
+the refusal reason as their tooltip ("You have a card you can play"). A call
+that must be made in time ("Olsen!", verb ``call``) is urgent: a gold button
+that glows, pulsing, for as long as it is shown.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtCore import QEasingCurve, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QGraphicsDropShadowEffect, QHBoxLayout, QPushButton, QSizePolicy, QWidget
 
 from ..engine.moves import Move
 from ..engine.state import NOT_A_MOVE, GameState
@@ -20,6 +22,15 @@ from .text import tr_message
 
 RED_SUITS = ("D", "H")
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+#: Moves of this verb are calls to make in time: their buttons glow.
+URGENT_VERB = "call"
+URGENT_STYLE = ("QPushButton { color: #3c2800; background: qlineargradient(x1:0, y1:0, x2:0, y2:1, "
+                "stop:0 #ffe27a, stop:1 #f5b800); border: 2px solid #7a5a00; border-radius: 8px; "
+                "padding: 4px 22px; }"
+                "QPushButton:hover { background: #ffe98f; } QPushButton:pressed { background: #e0a800; }")
+#: The glow's blur radius swings between these (px), once a second.
+GLOW_RADIUS = (8.0, 30.0)
+GLOW_PERIOD_MS = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +40,11 @@ class ActionButton:
     move: Move
     enabled: bool = True
     reason: str = ""
+
+    @property
+    def urgent(self) -> bool:
+        """A call to make in time ("Olsen!"): shown prominent and glowing."""
+        return self.move.verb == URGENT_VERB and self.enabled
 
     @property
     def suit(self) -> str:
@@ -104,9 +120,33 @@ class ActionBar(QWidget):
             button.setProperty("move", str(spec.move))
             if spec.suit in RED_SUITS:
                 button.setStyleSheet("QPushButton { color: #c0392b; }")
+            if spec.urgent:
+                self._make_urgent(button)
             button.clicked.connect(lambda _checked=False, m=spec.move: self.chosen.emit(m))
             self._layout.insertWidget(self._layout.count() - 1, button)
+            button.show()   # now, not at the next turn of the event loop (the layout's default)
             self.buttons.append(button)
+
+    @staticmethod
+    def _make_urgent(button: QPushButton) -> None:
+        """Gold, larger, and a pulsing golden glow around it."""
+        button.setStyleSheet(URGENT_STYLE)
+        button.setProperty("urgent", True)
+        button.setMinimumHeight(44)
+        glow = QGraphicsDropShadowEffect(button)
+        glow.setOffset(0, 0)
+        glow.setColor(QColor(255, 200, 0))
+        glow.setBlurRadius(GLOW_RADIUS[1])
+        button.setGraphicsEffect(glow)
+        pulse = QVariantAnimation(button)
+        pulse.setStartValue(GLOW_RADIUS[0])
+        pulse.setKeyValueAt(0.5, GLOW_RADIUS[1])
+        pulse.setEndValue(GLOW_RADIUS[0])
+        pulse.setDuration(GLOW_PERIOD_MS)
+        pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
+        pulse.setLoopCount(-1)
+        pulse.valueChanged.connect(glow.setBlurRadius)
+        pulse.start()
 
     @property
     def specs(self) -> tuple[ActionButton, ...]:

@@ -4,7 +4,8 @@ The item draws a cached pixmap of its face (or back): a card at rest is
 blitted pixel for pixel (no filtering: 108 cards paint in about a
 millisecond), a moving or flipping one is scaled smoothly. A lifted card
 (dragged, or in flight: ``elevation``) casts a soft shadow that grows with its
-height; a selected or hinted one is tinted, with a coloured rim and glow; a flip is
+height; a selected, hinted or forced one (the only card that may be played) is
+tinted, with a coloured rim and glow; a flip is
 drawn by squeezing the card horizontally (the animation swaps the face at
 the half-way point). The item has no mouse handling: the scene drags the
 real items.
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from .deck import CardRenderer
 
 SHADOW = QColor(0, 0, 0, 110)
-RIMS = {"selected": QColor(255, 206, 64), "hint": QColor(110, 225, 255)}
+RIMS = {"selected": QColor(255, 206, 64), "hint": QColor(110, 225, 255), "forced": QColor(255, 140, 26)}
 #: Corner radius of the card art, in card widths (our decks: 16 / 240).
 RADIUS = 0.067
 #: Shadow of a lifted card: blur and offset (down, a little right), in card widths.
@@ -37,6 +38,8 @@ class Mark(str, Enum):
     NONE = ""
     SELECTED = "selected"
     HINT = "hint"
+    #: The one card the player may play now (a drawn card that fits).
+    FORCED = "forced"
 
 
 _SHADOWS: OrderedDict[tuple[int, int, int, float], QPixmap] = OrderedDict()

@@ -1,13 +1,19 @@
 """The rules controller: joins a game state, the table and the seats.
 
 Gesture -> candidate moves -> the state decides: none legal, the cards glide
-back and the status line gives the reason; one, it is applied and animated;
-several, a small menu of their descriptions. Moves without a gesture are
-buttons in the ``action_bar``. Computer seats (also holders of out-of-turn
-windows) think in a worker thread and move after a short, slightly random
-pause; the GUI thread never waits. With several humans at one table, the
-bottom seat follows the human to act and a privacy screen covers the cards
-in between.
+back and the status line (and a note on the zone) gives the reason; one, it
+is applied and animated; several, a small menu of their descriptions. Moves
+without a gesture are buttons in the ``action_bar``. On the human's turn the
+cards he may play are raised, the only one he may play (a drawn card that
+fits) is marked, and a zone he may click (the stock) glows. Computer seats
+(also holders of out-of-turn windows) think in a worker thread and move after
+a short, slightly random, pause; the GUI thread never waits. With several
+humans at one table, the bottom seat follows the human to act and a privacy
+screen covers the cards in between.
+
+What happened is told at the seats: a speech bubble for a call or a message
+about a player, a "Skip" stamp on the seat the public fact ``skipped`` names
+when it changes (a two made it lose its turn), a lasting "Winner!" at the end.
 """
 from __future__ import annotations
 
@@ -26,6 +32,7 @@ from . import ai_worker
 from .ai_worker import ComputerTurns
 from .action_bar import ActionBar, buttons_for, suit_label
 from .card_item import Mark
+from .decor import Tone
 from .gestures import GestureMap, matching
 from .privacy import PrivacyScreen
 from .seating import SeatConfig
@@ -82,6 +89,8 @@ class GameController(QObject):
         self._hint_clear.timeout.connect(self._clear_hint)
         self._menu: QMenu | None = None
         self._over_sent = False
+        #: The seat the last view showed as losing its turn (a "Skip" stamp marks a new one).
+        self._skipped: object = state.public().get("skipped")
         ai_worker.bridge().done.connect(self._ai_done)
 
     # --- public API ------------------------------------------------------------
@@ -144,13 +153,17 @@ class GameController(QObject):
         state, viewer = self._state, self._viewer()
         view = state.view(viewer)
         legal = state.legal_moves(viewer) if viewer is not None else []
-        playable = set()
+        playable: set[int] = set()
         for move in legal:
             if move.cards and self.gestures.has_drop_verb(viewer or 0, move):
                 playable |= {state.uid[c] for c in move.cards if c in state.uid}
+        card_moves = [m for m in legal if m.cards]
+        forced = card_moves[0].cards if len(card_moves) == 1 and viewer == state.to_move() else ()
+        clickable = self.gestures.click_zones(viewer, legal) if viewer is not None else set()
         self.scene.set_plate_detail({s: count_text(view.count(f"hand/{s}"))
                                      for s in range(state.players) if f"hand/{s}" in view.zones})
-        self.scene.show_view(view, events, local_seat=self._local, playable=playable, animate=animate)
+        self.scene.show_view(view, events, local_seat=self._local, playable=playable, animate=animate,
+                             highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable)
         self._update_buttons(legal)
 
     def _update_buttons(self, legal: Sequence[Move]) -> None:
@@ -227,14 +240,14 @@ class GameController(QObject):
         seat = self._acting_seat()
         if seat is None or dst is None:
             return False
-        return self._submit(self.gestures.drop_candidates(seat, src, cards, dst))
+        return self._submit(self.gestures.drop_candidates(seat, src, cards, dst), dst)
 
     def clicked(self, zone: str, card: Card | None) -> None:
         seat = self._acting_seat()
         if seat is not None:
             candidates = self.gestures.click_candidates(seat, zone)
             if candidates:
-                self._submit(candidates)
+                self._submit(candidates, zone)
 
     def double_clicked(self, zone: str, card: Card | None) -> None:
         """The obvious move: the only legal move with this card (else a menu)."""
@@ -249,16 +262,19 @@ class GameController(QObject):
             return
         self._choose(legal) if len(legal) > 1 else self._human_move(legal[0])
 
-    def _submit(self, candidates: Sequence[Move]) -> bool:
-        """Apply the one legal move the candidates stand for; True if applied."""
+    def _submit(self, candidates: Sequence[Move], zone: str | None = None) -> bool:
+        """Apply the one legal move the candidates stand for; True if applied. A refusal's
+        reason goes to the status line and, as a note, on ``zone`` (where the cards went)."""
         if not candidates:
             return False
         seat = candidates[0].seat
         legal = matching(self._state.legal_moves(seat), candidates)
         if not legal:
             verdict = self._state.check(candidates[0])
-            reason = verdict.reason or NOT_A_MOVE()
-            self.status.emit(tr_message(reason, self.seat_names))
+            reason = tr_message(verdict.reason or NOT_A_MOVE(), self.seat_names)
+            self.status.emit(reason)
+            if zone is not None:
+                self.scene.notice(zone, reason)
             return False
         if len(legal) > 1:
             self._choose(legal)
@@ -312,8 +328,10 @@ class GameController(QObject):
         self._schedule()
 
     def _announce(self, events: Sequence[Event]) -> str:
+        """Bubbles, stamps and signals for what ``events`` did; returns the news line."""
         news: list[str] = []
         names = self.seat_names
+        self._stamp_skip(events)
         for event in events:
             if event.kind is EventKind.CALL and event.seat is not None and event.message is not None:
                 self.scene.speech(event.seat, tr_message(event.message, names))
@@ -326,8 +344,20 @@ class GameController(QObject):
                 self.round_over.emit(self._state.result())
         if self._state.is_over() and not self._over_sent:
             self._over_sent = True
-            self.game_over.emit(self._state.result())
-        return " ".join(news)
+            sheet = self._state.result()
+            for seat in sheet.winners:
+                self.scene.stamp(seat, QCoreApplication.translate("table", "Winner!"), Tone.GOLD, lasting=True)
+            self.game_over.emit(sheet)
+        return " · ".join(news)
+
+    def _stamp_skip(self, events: Sequence[Event]) -> None:
+        """A "Skip" stamp over a seat that has just lost its turn (public fact ``skipped``)."""
+        skipped = self._state.public().get("skipped")
+        if isinstance(skipped, int) and not isinstance(skipped, bool):
+            hand = f"hand/{skipped}"
+            if skipped != self._skipped or any(e.kind is EventKind.MOVE and e.dst == hand for e in events):
+                self.scene.stamp(skipped, QCoreApplication.translate("table", "Skip"))
+        self._skipped = skipped
 
     # --- computer seats (see ai_worker.ComputerTurns) ----------------------------------
 

@@ -50,6 +50,12 @@ class GestureMap:
         return [Move(seat, g.verb) for g in self.gestures
                 if g.kind is GestureKind.CLICK and zone_matches(g.src, zone, seat)]
 
+    def click_zones(self, seat: int, legal: Sequence[Move]) -> set[str]:
+        """Zones a click on which makes one of the ``legal`` moves (the stock to draw from)."""
+        verbs = {m.verb for m in legal if m.seat == seat and not m.cards}
+        return {z for g in self.gestures if g.kind is GestureKind.CLICK and g.verb in verbs
+                for z in self.zones if zone_matches(g.src, z, seat)}
+
     def click_verbs(self) -> set[str]:
         return {g.verb for g in self.gestures if g.kind is GestureKind.CLICK}
 

@@ -8,13 +8,14 @@ ids take over vanished items (a reshuffled pile) or come from the stock.
 The mouse is handled by ``pointer.Pointer`` (drags of the real card items,
 drops, clicks). Presses during an animation are ignored; a new view during a
 drag or an animation first settles every card, so no card is ever stuck.
+Tags, stamps, notes, the turn arrow and speech bubbles live in ``decor``.
 """
 from __future__ import annotations
 
 from typing import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..engine.cards import Card
 from ..engine.events import Event, EventKind
@@ -22,12 +23,13 @@ from ..engine.layout import Fan, TableLayout
 from ..engine.view import Slot, View
 from .animation import Animator, Track
 from .card_item import CardItem, Mark
+from .decor import Decor, TagItem, Tone
 from .deck import ASPECT, CACHE_BYTES, CardRenderer
 from .geometry import RAISE, SELECTED_LIFT, TableGeometry, ZoneGeometry, compute_geometry, expand_zones
 from .pointer import Pointer, TableDelegate
 from .text import tr_game
-from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, SPEECH_MS, Timing
-from .zone_item import BadgeItem, Glow, NameplateItem, SpeechBubble, ZoneItem
+from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, Timing
+from .zone_item import BadgeItem, Glow, NameplateItem, ZoneItem
 
 
 #: Cards of a squared pile that are painted (the top one and the one under it).
@@ -66,18 +68,22 @@ class TableScene(QGraphicsScene):
         self.local_seat: int | None = None
         self.geometry: TableGeometry | None = None
         self.playable: frozenset[int] = frozenset()
+        #: Cards marked as the only one that may be played (``Mark.FORCED``).
+        self.highlight: frozenset[int] = frozenset()
+        #: Zones a click on which makes a legal move now (they glow softly).
+        self.clickable: frozenset[str] = frozenset()
         self.selected: set[int] = set()
         self.cards: dict[int, CardItem] = {}
         self.zone_items: dict[str, ZoneItem] = {}
         self.badges: dict[str, BadgeItem] = {}
         self.plates: dict[int, NameplateItem] = {}
         self.plate_detail: dict[int, str] = {}
-        self._bubbles: dict[int, SpeechBubble] = {}
         self.dpr = 1.0
         self._zone_z: dict[str, float] = {}
         self._size = (1024.0, 640.0)
         self._anim = Animator(self)
         self.pointer = Pointer(self)
+        self.decor = Decor(self)
         self.setSceneRect(0, 0, *self._size)
 
     # --- set-up -------------------------------------------------------------
@@ -90,8 +96,7 @@ class TableScene(QGraphicsScene):
         self.view, self.geometry, self.local_seat = None, None, None
         self.selected.clear()
         self.layout, self.players, self.context, self.uno = layout, players, context, uno
-        for bubble in list(self._bubbles.values()):
-            self._remove(bubble)
+        self.decor.configure(layout, players)
         self.zone_items, self.badges, self.plates, self._zone_z = {}, {}, {}, {}
         for order, (name, zl, _seat) in enumerate(expand_zones(layout, players)):
             zone = ZoneItem(name, tr_game(context, zl.label), zl.outline)
@@ -127,14 +132,19 @@ class TableScene(QGraphicsScene):
     # --- showing a view ----------------------------------------------------------
 
     def show_view(self, view: View, events: Sequence[Event] = (), *, local_seat: int | None,
-                  playable: Iterable[int] = (), animate: bool = True) -> None:
-        """Show ``view`` seen from ``local_seat`` (at the bottom); animate what changed."""
+                  playable: Iterable[int] = (), animate: bool = True, highlight: Iterable[int] = (),
+                  clickable: Iterable[str] = ()) -> None:
+        """Show ``view`` seen from ``local_seat`` (at the bottom); animate what changed.
+        ``playable`` cards are raised, ``highlight`` ones marked as the only card to
+        play, ``clickable`` zones glow softly."""
         self.pointer.end_for_new_view()
         self._anim.finish()
         if local_seat != self.local_seat or view.to_move != (self.view.to_move if self.view else None):
             self.selected.clear()
         self.view, self.local_seat = view, local_seat
         self.playable = frozenset(playable)
+        self.highlight = frozenset(highlight)
+        self.clickable = frozenset(clickable)
         self.selected &= {s.uid for slots in view.zones.values() for s in slots}
         self._relayout(animate=animate, events=events)
 
@@ -193,7 +203,7 @@ class TableScene(QGraphicsScene):
             item.zone, item.index, item.card, item.dpr = zone, index, card, self.dpr
             item.home = (x, y)
             item.home_z = self._zone_z[zone] + index
-            item.set_mark(Mark.SELECTED if uid in self.selected else Mark.NONE)
+            item.set_mark(self._rest_mark(uid))
             item.set_lifted(False)
             item.setVisible(True)
             start = (item.pos().x(), item.pos().y(), item.width, item.height)
@@ -221,8 +231,14 @@ class TableScene(QGraphicsScene):
             self.cards.pop(item.uid, None)
         self._update_zones(geo)
         self._update_plates()
+        self.decor.update(geo, view)
         self._prerender()
         self._anim.run(tracks, self._animation_done)
+
+    def _rest_mark(self, uid: int) -> Mark:
+        if uid in self.selected:
+            return Mark.SELECTED
+        return Mark.FORCED if uid in self.highlight else Mark.NONE
 
     def _display_order(self, zone: str, slots: Sequence[Slot]) -> Sequence[Slot]:
         """Your own hand is shown sorted like a player sorts it: by suit, alternating
@@ -290,13 +306,6 @@ class TableScene(QGraphicsScene):
         if not self.busy:
             self.idle.emit()
 
-    def _remove(self, item: QGraphicsItem) -> None:
-        if item.scene() is self:
-            self.removeItem(item)
-        for seat, bubble in list(self._bubbles.items()):
-            if bubble is item:
-                del self._bubbles[seat]
-
     def settle(self) -> None:
         """Finish animations and put every card at its place now."""
         self._anim.finish()
@@ -310,6 +319,7 @@ class TableScene(QGraphicsScene):
             cx, cy = zg.card_pos(0, 1)
             zone.set_geometry(QRectF(x, y, w, h), QRectF(cx, cy, zg.card_w, zg.card_h))
             zone.set_empty(view.count(name) == 0)
+            zone.set_invite(name in self.clickable)
             zone.setZValue(self._zone_z[name] - 5)
         for name, badge in self.badges.items():
             zg = geo.zones[name]
@@ -353,20 +363,15 @@ class TableScene(QGraphicsScene):
 
     def speech(self, seat: int, text: str) -> None:
         """A speech bubble at ``seat``'s nameplate for a moment."""
-        plate = self.plates.get(seat)
-        if plate is None or self.geometry is None:
-            return
-        r = plate.rect
-        below = r.center().y() < self.height() / 2
-        anchor = QPointF(r.center().x(), r.bottom() if below else r.top())
-        bubble = SpeechBubble(text, anchor, max(24.0, r.height() * 1.1), below)
-        old = self._bubbles.pop(seat, None)
-        if old is not None:
-            self._remove(old)
-        self._bubbles[seat] = bubble
-        self.addItem(bubble)
-        QTimer.singleShot(max(300, round(SPEECH_MS / max(0.25, min(self.timing.speed, 4.0)))), self,
-                          lambda: self._remove(bubble))
+        self.decor.speech(seat, text)
+
+    def stamp(self, seat: int, text: str, tone: Tone = Tone.ALERT, lasting: bool = False) -> TagItem | None:
+        """A stamp over ``seat``'s hand ("Skip"): for a moment, or ``lasting`` (the winner)."""
+        return self.decor.stamp(seat, text, tone, lasting)
+
+    def notice(self, zone: str, text: str) -> TagItem | None:
+        """A note on ``zone`` for a moment (why a card dropped there glided back)."""
+        return self.decor.notice(zone, text)
 
     def mark_cards(self, uids: Iterable[int], mark: Mark) -> None:
         """Mark the given cards (a hint); other hint marks are cleared."""
@@ -375,7 +380,7 @@ class TableScene(QGraphicsScene):
             if uid in wanted:
                 item.set_mark(mark)
             elif item.mark is mark:
-                item.set_mark(Mark.SELECTED if uid in self.selected else Mark.NONE)
+                item.set_mark(self._rest_mark(uid))
 
     def glow_zones(self, names: Iterable[str], glow: Glow = Glow.LEGAL) -> None:
         wanted = set(names)

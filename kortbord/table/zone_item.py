@@ -55,6 +55,8 @@ class ZoneItem(QGraphicsItem):
         self.outline = outline
         self.empty = True
         self.glow = Glow.NONE
+        #: A soft glow while a click on the zone makes a legal move (the stock to draw from).
+        self.invite = False
         self._rect = QRectF(0, 0, 10, 14)
         self._card = QRectF(0, 0, 10, 14)
         self._label_font = _font(10)
@@ -81,6 +83,11 @@ class ZoneItem(QGraphicsItem):
             self.glow = glow
             self.update()
 
+    def set_invite(self, invite: bool) -> None:
+        if invite != self.invite:
+            self.invite = invite
+            self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         pad = self._card.width() * 0.16
         label = self._card.width() * 0.3 if self.label else 0
@@ -96,7 +103,7 @@ class ZoneItem(QGraphicsItem):
             painter.setPen(QPen(OUTLINE, max(1.2, w * 0.018)))
             painter.setBrush(PLACE)
             painter.drawRoundedRect(place, radius, radius)
-        if self.glow is not Glow.NONE:
+        if self.glow is not Glow.NONE or self.invite:
             self._paint_glow(painter, w, radius)
         if self.label:
             box = QRectF(self._rect.left() - w, self._rect.bottom() + w * 0.04, self._rect.width() + 2 * w, w * 0.26)
@@ -261,44 +268,106 @@ class NameplateItem(QGraphicsItem):
                              int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), self.detail)
 
 
-class SpeechBubble(QGraphicsItem):
-    """A speech bubble ("Olsen!") pointing at a nameplate."""
+def wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width`` (a single long word stays whole)."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [text]
 
-    def __init__(self, text: str, anchor: QPointF, height: float, below: bool) -> None:
+
+class SpeechBubble(QGraphicsItem):
+    """A speech bubble ("Olsen!") pointing at a nameplate from above or below it,
+    or from beside it (``beside``: how far the plate reaches sideways from the
+    anchor, its centre: the bubble goes right, else left, in two lines or more
+    where the room is short); the body stays inside ``bounds`` (the table) and,
+    above or below, is wrapped to ``max_width`` (0: one line)."""
+
+    def __init__(self, text: str, anchor: QPointF, height: float, below: bool,
+                 bounds: QRectF | None = None, beside: float = 0.0, max_width: float = 0.0) -> None:
         super().__init__()
         self.text = text
         self._font = _font(height * 0.5, bold=True)
-        width = QFontMetricsF(self._font).horizontalAdvance(text) + height
-        self._body = QRectF(-width / 2, 0, width, height)
+        metrics = QFontMetricsF(self._font)
+        width = metrics.horizontalAdvance(text) + height
         tail = height * 0.35
+        self._h1 = height   # one line's height
+        self._lines = [text]
         self._below = below
-        self._body.translate(0, tail if below else -height - tail)
+        self._beside = 0.0
+        if beside > 0:                                   # right of the plate, else left of it
+            right = left = width
+            if bounds is not None:
+                right = bounds.right() - 2 - (anchor.x() + beside + tail)
+                left = anchor.x() - beside - tail - (bounds.left() + 2)
+            room = right if right >= width or right >= left else left
+            if room < width:
+                self._lines = wrap(text, metrics, max(height * 2, room - height))
+                width = max(metrics.horizontalAdvance(line) for line in self._lines) + height
+                height *= 1 + (len(self._lines) - 1) * 0.62
+            self._beside = beside if room is right else -beside
+            self._body = QRectF(beside + tail, -height / 2, width, height)
+            if self._beside < 0:
+                self._body.moveRight(-beside - tail)
+        else:
+            if max_width and width > max_width:
+                self._lines = wrap(text, metrics, max(height * 2, max_width - height))
+                width = max(metrics.horizontalAdvance(line) for line in self._lines) + height
+                height *= 1 + (len(self._lines) - 1) * 0.62
+            self._body = QRectF(-width / 2, 0, width, height)
+            self._body.translate(0, tail if below else -height - tail)
+            if bounds is not None:                       # slide along, the tail stays on the body
+                room = width / 2 - height * 0.45
+                left = bounds.left() + 2 - (anchor.x() + self._body.left())
+                right = bounds.right() - 2 - (anchor.x() + self._body.right())
+                shift = left if left > 0 else min(0.0, right)
+                self._body.translate(max(-room, min(room, shift)), 0)
         self.setPos(anchor)
         self.setZValue(9500)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    @property
+    def body(self) -> QRectF:
+        """The bubble's body in scene coordinates."""
+        return self._body.translated(self.pos())
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         h = self._body.height()
-        return self._body.adjusted(-2, -h * 0.4, 2, h * 0.4)
+        box = self._body.adjusted(-2, -h * 0.4, 2, h * 0.4)
+        return box.united(QRectF(-abs(self._beside) - 2, -h * 0.3, 2 * abs(self._beside) + 4, h * 0.6))
+
+    def _tail(self) -> QPainterPath:
+        b = self._body
+        h = self._h1
+        tail = QPainterPath()
+        if self._beside:
+            base_x = b.left() if self._beside > 0 else b.right()
+            tail.moveTo(base_x, -h * 0.2)
+            tail.lineTo(self._beside, 0)
+            tail.lineTo(base_x, h * 0.2)
+        else:
+            base_y = b.top() if self._below else b.bottom()
+            tail.moveTo(-h * 0.2, base_y)
+            tail.lineTo(0, 0)
+            tail.lineTo(h * 0.2, base_y)
+        tail.closeSubpath()
+        return tail
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         b = self._body
-        h = b.height()
+        h = self._h1
+        radius = h * 0.4
         path = QPainterPath()
-        path.addRoundedRect(b, h * 0.4, h * 0.4)
-        tip_y = 0.0
-        base_y = b.top() if self._below else b.bottom()
-        tail = QPainterPath()
-        tail.moveTo(-h * 0.2, base_y)
-        tail.lineTo(0, tip_y)
-        tail.lineTo(h * 0.2, base_y)
-        tail.closeSubpath()
-        path = path.united(tail)
+        path.addRoundedRect(b, radius, radius)
+        path = path.united(self._tail())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(60, 60, 60), max(1.0, h * 0.05)))
         painter.setBrush(QColor(255, 255, 250))
         painter.drawPath(path)
         painter.setPen(QColor(20, 20, 20))
         painter.setFont(self._font)
-        painter.drawText(b, int(Qt.AlignmentFlag.AlignCenter), self.text)
+        painter.drawText(b, int(Qt.AlignmentFlag.AlignCenter), "\n".join(self._lines))

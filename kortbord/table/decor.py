@@ -1,0 +1,345 @@
+"""What the table says besides the cards: tags on zones, stamps over seats, the
+turn arrow and speech bubbles.
+
+- A zone whose layout names a ``badge`` carries a tag with that public fact
+  while it is set: a suit as the suit asked for ("♦ asked for" on Olsen's
+  discard pile after an eight), anything else as its text.
+- A stamp lies for a moment over a seat's hand ("Skip" when a two makes it
+  lose its turn), or stays (the winner at the end).
+- A gold arrow points at the nameplate of the seat whose turn it is.
+- A note on a zone says for a while why the cards dropped there glided back
+  ("Play clubs, a seven or an eight"), also in a small window.
+- A speech bubble ("Olsen!", news about a player) points at a nameplate: from
+  above it, over the seat's own face-down hand, or beside it for the seat at
+  the bottom, so it never covers the piles in the middle; always inside the
+  table.
+
+``Decor`` keeps these items for the scene and places them after each layout.
+"""
+from __future__ import annotations
+
+import math
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ..engine.layout import TableLayout
+from ..engine.view import View
+from .geometry import Side, TableGeometry, expand_zones
+from .timing import NOTE_MS, SPEECH_MS, STAMP_MS, Timing
+from .zone_item import TURN, SpeechBubble
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+RED = QColor("#c0392b")
+INK = QColor(25, 25, 25)
+#: Tags lie above the cards of their zone, stamps and the arrow above every card at rest.
+TAG_Z = 9100.0
+STAMP_Z = 9300.0
+ARROW_Z = 8100.0
+#: Tags are never lower than this (px): older eyes read them too.
+MIN_TAG_PX = 24.0
+#: A stamp is turned a little, as if pressed on by hand (degrees).
+STAMP_ANGLE = -7.0
+
+
+class Tone(str, Enum):
+    NOTE = "note"     # a white tag lying on a zone ("♦ asked for")
+    ALERT = "alert"   # a red stamp ("Skip")
+    GOLD = "gold"     # a gold stamp ("Winner!")
+
+
+_TONES: dict[Tone, tuple[QColor, QColor, QColor]] = {   # fill, border, text
+    Tone.NOTE: (QColor(255, 255, 250, 245), QColor(60, 60, 60), INK),
+    Tone.ALERT: (QColor(192, 57, 43, 235), QColor(255, 255, 255), QColor(255, 255, 255)),
+    Tone.GOLD: (QColor(255, 204, 51, 245), QColor(74, 56, 8), QColor(60, 40, 0)),
+}
+
+Part = tuple[str, QColor | None]
+
+
+def _font(pixels: float) -> QFont:
+    font = QFont()
+    font.setPixelSize(max(9, round(pixels)))
+    font.setBold(True)
+    return font
+
+
+def badge_parts(value: Any) -> list[Part]:
+    """The tag for a public fact's value: a suit as asked for (its symbol in its colour), else its text."""
+    if value is None or value is False or value == "":
+        return []
+    if isinstance(value, str) and value in SUIT_SYMBOLS:
+        symbol = SUIT_SYMBOLS[value]
+        text = QCoreApplication.translate("table", "{suit} asked for")
+        before, found, after = text.partition("{suit}")
+        if not found:
+            return [(f"{symbol} {text}", None)]
+        colour = RED if value in "DH" else INK
+        return [(p, c) for p, c in ((before, None), (symbol, colour), (after, None)) if p]
+    return [(str(value), None)]
+
+
+class TagItem(QGraphicsItem):
+    """A rounded tag of text centred on its position; parts may have their own colour."""
+
+    def __init__(self, tone: Tone, z: float = TAG_Z) -> None:
+        super().__init__()
+        self.tone = tone
+        self.parts: tuple[Part, ...] = ()
+        self._h = 20.0
+        self._w = 20.0
+        self._font = _font(11)
+        self._symbol_font = _font(15)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.hide()
+
+    @property
+    def text(self) -> str:
+        return "".join(p for p, _c in self.parts)
+
+    def set_content(self, parts: Sequence[Part], height: float) -> None:
+        """Show ``parts`` at ``height`` pixels (no parts: hidden)."""
+        wanted = tuple(parts)
+        if wanted != self.parts or abs(height - self._h) > 0.1:
+            self.prepareGeometryChange()
+            self.parts, self._h = wanted, height
+            self._font = _font(height * 0.56)
+            self._symbol_font = _font(height * 0.8)
+            self._w = sum(self._metrics(p).horizontalAdvance(p) for p, _c in wanted) + height * 0.9
+            self.update()
+        self.setVisible(bool(wanted))
+
+    def body(self) -> QRectF:
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+
+    def _part_font(self, text: str) -> QFont:
+        """Suit symbols are drawn larger than words."""
+        return self._symbol_font if text in SUIT_SYMBOLS.values() else self._font
+
+    def _metrics(self, text: str) -> QFontMetricsF:
+        return QFontMetricsF(self._part_font(text))
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self.body().adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        fill, border, ink = _TONES[self.tone]
+        body = self.body()
+        h = body.height()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setPen(QPen(border, max(1.2, h * 0.07)))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(body, h * 0.3, h * 0.3)
+        x = body.left() + h * 0.45
+        for text, colour in self.parts:
+            advance = self._metrics(text).horizontalAdvance(text)
+            painter.setFont(self._part_font(text))
+            painter.setPen(colour or ink)
+            painter.drawText(QRectF(x, body.top(), advance + 1, h),
+                             int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), text)
+            x += advance
+
+
+class TurnArrow(QGraphicsItem):
+    """A gold arrow whose tip lies at its position, pointing along its rotation."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._size = 20.0
+        self.setZValue(ARROW_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.hide()
+
+    def point_at(self, tip: QPointF, direction: tuple[float, float], size: float) -> None:
+        if abs(size - self._size) > 0.1:
+            self.prepareGeometryChange()
+            self._size = size
+        self.setPos(tip)
+        self.setRotation(math.degrees(math.atan2(direction[1], direction[0])))
+        self.show()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        s = self._size
+        return QRectF(-s - 3, -s * 0.6 - 3, s + 6, s * 1.2 + 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        s = self._size
+        shape = QPolygonF([QPointF(0, 0), QPointF(-s * 0.62, -s * 0.5), QPointF(-s * 0.62, -s * 0.2),
+                           QPointF(-s, -s * 0.2), QPointF(-s, s * 0.2), QPointF(-s * 0.62, s * 0.2),
+                           QPointF(-s * 0.62, s * 0.5)])
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(74, 56, 8), max(1.2, s * 0.07)))
+        painter.setBrush(TURN)
+        path = QPainterPath()
+        path.addPolygon(shape)
+        path.closeSubpath()
+        painter.drawPath(path)
+
+
+class Decor:
+    """The scene's tags, stamps, turn arrow and bubbles."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        self.scene = scene
+        self.tags: dict[str, TagItem] = {}
+        self._badge_keys: dict[str, str] = {}
+        self.stamps: dict[int, TagItem] = {}
+        #: The note on a zone saying why a move there was refused (one at a time).
+        self.note: TagItem | None = None
+        self._view: View | None = None
+        self.bubbles: dict[int, SpeechBubble] = {}
+        self.arrow = TurnArrow()
+        scene.addItem(self.arrow)
+
+    @property
+    def timing(self) -> Timing:
+        return self.scene.timing
+
+    def configure(self, layout: TableLayout, players: int) -> None:
+        """Forget everything shown; make a tag for every zone with a badge."""
+        for item in [*self.tags.values(), *self.stamps.values(), *self.bubbles.values()]:
+            self._remove(item)
+        if self.note is not None:
+            self._remove(self.note)
+        self.tags, self.stamps, self.bubbles, self._badge_keys = {}, {}, {}, {}
+        self.arrow.hide()
+        for name, zl, _seat in expand_zones(layout, players):
+            if zl.badge:
+                tag = TagItem(Tone.NOTE)
+                self.scene.addItem(tag)
+                self.tags[name] = tag
+                self._badge_keys[name] = zl.badge
+
+    def linger(self, base: int) -> int:
+        """How long a bubble or stamp stays: longer when the game runs slowly."""
+        speed = 1.0 if self.timing.instant else min(max(self.timing.speed, 0.5), 2.0)
+        return round(base / speed)
+
+    # --- placing ----------------------------------------------------------------
+
+    def update(self, geo: TableGeometry, view: View) -> None:
+        """Place everything for a new layout or view (a new view takes the note away)."""
+        if view is not self._view and self.note is not None:
+            self._remove(self.note)
+        self._view = view
+        for name, tag in self.tags.items():
+            zg = geo.zones[name]
+            tag.set_content(badge_parts(view.public.get(self._badge_keys[name])), max(MIN_TAG_PX, zg.card_w * 0.3))
+            x, y = zg.card_pos(max(0, zg.count - 1))
+            tag.setPos(x + zg.card_w / 2, y + zg.card_h * 0.75)
+        for seat, stamp in self.stamps.items():
+            stamp.setPos(self._inside(geo, stamp, self._seat_spot(geo, seat)))
+        self._place_arrow(geo, view.to_move)
+
+    def _place_arrow(self, geo: TableGeometry, seat: int | None) -> None:
+        place = geo.seats.get(seat) if seat is not None else None
+        if place is None:
+            self.arrow.hide()
+            return
+        x, y, w, h = place.plate
+        size, gap = h * 0.8, h * 0.2
+        if place.side is Side.LEFT:
+            self.arrow.point_at(QPointF(x + w + gap, y + h / 2), (-1.0, 0.0), size)
+        else:
+            self.arrow.point_at(QPointF(x - gap, y + h / 2), (1.0, 0.0), size)
+
+    def _seat_spot(self, geo: TableGeometry, seat: int) -> QPointF:
+        """On a seat's hand, near its far end from the nameplate (where a bubble may
+        lie), else on its nameplate."""
+        zone = geo.zones.get(f"hand/{seat}")
+        if zone is not None:
+            x, y, w, h = zone.rect
+            return QPointF(x + w / 2, y + min(h / 2, zone.card_h * 0.4))
+        place = geo.seats.get(seat)
+        if place is None:
+            return QPointF(geo.width / 2, geo.height / 2)
+        x, y, w, h = place.plate
+        return QPointF(x + w / 2, y + h / 2)
+
+    @staticmethod
+    def _inside(geo: TableGeometry, tag: TagItem, spot: QPointF) -> QPointF:
+        """``spot``, moved sideways as far as needed to keep ``tag`` on the table."""
+        half = tag.mapRectToScene(tag.body()).width() / 2 + 4
+        return QPointF(min(max(spot.x(), half), geo.width - half), spot.y())
+
+    # --- stamps and bubbles ----------------------------------------------------------
+
+    def stamp(self, seat: int, text: str, tone: Tone = Tone.ALERT, lasting: bool = False) -> TagItem | None:
+        """A stamp over ``seat``'s hand: for a moment, or until the table is set up anew."""
+        geo = self.scene.geometry
+        if geo is None:
+            return None
+        old = self.stamps.pop(seat, None)
+        if old is not None:
+            self._remove(old)
+        stamp = TagItem(tone, STAMP_Z)
+        stamp.set_content([(text, None)], max(MIN_TAG_PX * 1.2, geo.card_w * 0.42))
+        stamp.setRotation(STAMP_ANGLE)
+        stamp.setPos(self._inside(geo, stamp, self._seat_spot(geo, seat)))
+        self.scene.addItem(stamp)
+        self.stamps[seat] = stamp
+        if not lasting:
+            QTimer.singleShot(self.linger(STAMP_MS), self.scene, lambda: self._remove(stamp))
+        return stamp
+
+    def notice(self, zone: str, text: str) -> TagItem | None:
+        """A note over the middle of ``zone`` for a while, kept inside the table."""
+        geo = self.scene.geometry
+        if geo is None or zone not in geo.zones:
+            return None
+        if self.note is not None:
+            self._remove(self.note)
+        note = TagItem(Tone.NOTE, STAMP_Z + 1)
+        note.set_content([(text, None)], max(MIN_TAG_PX, geo.card_w * 0.28))
+        x, y, w, h = geo.zones[zone].rect
+        note.setPos(self._inside(geo, note, QPointF(x + w / 2, y + h / 2)))
+        self.scene.addItem(note)
+        self.note = note
+        QTimer.singleShot(self.linger(NOTE_MS), self.scene, lambda: self._remove(note))
+        return note
+
+    def speech(self, seat: int, text: str) -> None:
+        """A speech bubble at ``seat``'s nameplate for a moment."""
+        plate = self.scene.plates.get(seat)
+        geo = self.scene.geometry
+        if plate is None or geo is None:
+            return
+        r = plate.rect
+        place = geo.seats.get(seat)
+        bounds = self.scene.sceneRect()
+        height = max(24.0, r.height() * 1.1)
+        if place is not None and place.side is Side.BOTTOM:
+            bubble = SpeechBubble(text, QPointF(r.center().x(), r.center().y()), height, False, bounds,
+                                  beside=r.width() / 2)
+        else:   # over the seat's own hand (face down), above its nameplate, if there is room
+            below = r.top() - height * 1.4 < bounds.top()
+            anchor = QPointF(r.center().x(), r.bottom() if below else r.top())
+            bubble = SpeechBubble(text, anchor, height, below, bounds, max_width=r.width() * 1.6)
+        old = self.bubbles.pop(seat, None)
+        if old is not None:
+            self._remove(old)
+        self.bubbles[seat] = bubble
+        self.scene.addItem(bubble)
+        QTimer.singleShot(max(300, self.linger(SPEECH_MS)), self.scene, lambda: self._remove(bubble))
+
+    def _remove(self, item: QGraphicsItem) -> None:
+        if item.scene() is self.scene:
+            self.scene.removeItem(item)
+        if item is self.note:
+            self.note = None
+        for store in (self.bubbles, self.stamps):
+            for seat, known in list(store.items()):
+                if known is item:
+                    del store[seat]
