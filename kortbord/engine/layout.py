@@ -3,7 +3,11 @@
 Positions are in card units (x in card widths, y in card heights) from an
 anchor: the table centre, or a seat's place around the table (the local
 player's seat is at the bottom; the table turns the others around the ring).
-The table reads this; a game never draws.
+
+Offsets from a seat are seen from that seat's player: ``x`` runs along the
+table edge to the player's right, ``y`` points away from the table centre, so a
+negative ``y`` lies between the player and the middle (the card he plays to a
+trick), a positive ``y`` behind his hand. The table reads this; a game never draws.
 """
 from __future__ import annotations
 
@@ -21,6 +25,13 @@ class Fan(str, Enum):
     ROW = "row"         # overlapping cards in a row (a hand)
     SPREAD = "spread"   # cards side by side with gaps (table cards, melds)
     COLUMN = "column"   # overlapping downwards
+
+
+class Select(str, Enum):
+    """What a click on a card of a zone selects: the units a card dropped next acts on."""
+    NONE = "none"       # nothing (a click is only a click)
+    CARD = "card"       # the card itself (Casino's loose table cards)
+    ZONE = "zone"       # the whole zone, as one unit (a Casino build)
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +56,11 @@ class ZoneLayout:
     #: set (not None, "" or False): a suit letter as the suit asked for ("♦ asked
     #: for", Olsen's eight on the pile), any other value as its text; empty = none.
     badge: str = ""
+    #: Whether clicking its cards selects them (highlighted) for the next drop: the
+    #: table hands the selected cards to the game's ``candidates`` hook (Casino's
+    #: "click the cards to take, then drop the hand card"). ``Select.ZONE`` selects
+    #: all its cards at once; an empty such zone is no drop target.
+    selectable: Select = Select.NONE
 
 
 class GestureKind(str, Enum):

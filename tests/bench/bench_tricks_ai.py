@@ -3,6 +3,7 @@
     python tests/bench/bench_tricks_ai.py --game whist --games 500            # one hand per game
     python tests/bench/bench_tricks_ai.py --game spar_dame --games 100 --mode match
     python tests/bench/bench_tricks_ai.py --game ruder_syv --players 4 --samples 20 --seconds 0.1
+    python tests/bench/bench_tricks_ai.py --game whist --mode match --option penalty_points=to_opponents
 
 One strong seat (Whist: one strong pair) plays against decent ones; the strong
 seat moves round the table from game to game. A "game" is one seeded hand
@@ -47,14 +48,14 @@ def hand_points(state: Any, game: str, seat: int) -> int:
 
 
 def play(game: str, players: int, index: int, seed: int, mode: str, budget: Budget,
-         times: list[float]) -> tuple[float, float, float]:
+         times: list[float], options: dict[str, Any]) -> tuple[float, float, float]:
     """One game; returns (strong points, decent points per seat, match share of the strong side)."""
     info = game_info(game)
     ai = importlib.import_module(f"kortbord.games.{game}.ai")
     strong = strong_seats(game, players, index)
     seats = [ai.make_player("strong" if s in strong else "decent", seed * 7919 + index * 16 + s, budget)
              for s in range(players)]
-    state: Any = info.new_game(players, {}, seed=seed * 1_000_003 + index)
+    state: Any = info.new_game(players, options, seed=seed * 1_000_003 + index)
     pick = Rng(seed + index)
     while not state.is_over() and (mode == "match" or not state.history):
         actors = state.actors()
@@ -79,12 +80,13 @@ def play(game: str, players: int, index: int, seed: int, mode: str, budget: Budg
     return mine, theirs, 0.0
 
 
-def bench(game: str, players: int, games: int, seed: int, mode: str, budget: Budget) -> dict[str, Any]:
+def bench(game: str, players: int, games: int, seed: int, mode: str, budget: Budget,
+          options: dict[str, Any] | None = None) -> dict[str, Any]:
     times: list[float] = []
     strong, decent, shares = [], [], []
     started = time.perf_counter()
     for index in range(games):
-        s, d, share = play(game, players, index, seed, mode, budget, times)
+        s, d, share = play(game, players, index, seed, mode, budget, times, options or {})
         strong.append(s)
         decent.append(d)
         shares.append(share)
@@ -93,7 +95,7 @@ def bench(game: str, players: int, games: int, seed: int, mode: str, budget: Bud
     half_width = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
     times.sort()
     out: dict[str, Any] = {
-        "game": game, "players": players, "games": games, "mode": mode, "seed": seed,
+        "game": game, "players": players, "games": games, "mode": mode, "seed": seed, "options": options or {},
         "budget": {"samples": budget.samples, "seconds": budget.seconds},
         "strong_points": round(statistics.mean(strong), 3),
         "decent_points": round(statistics.mean(decent), 3),
@@ -121,11 +123,14 @@ def main() -> None:
     parser.add_argument("--mode", choices=("deal", "match"), default="deal")
     parser.add_argument("--samples", type=int)
     parser.add_argument("--seconds", type=float)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     args = parser.parse_args()
     for game in GAMES if args.game == "all" else (args.game,):
         default: Budget = importlib.import_module(f"kortbord.games.{game}.ai").BUDGET
         budget = Budget(samples=args.samples or default.samples, seconds=args.seconds or default.seconds)
-        print(json.dumps(bench(game, args.players, args.games, args.seed, args.mode, budget)), flush=True)
+        schema = game_info(game).options
+        options = {k: schema.parse_value(k, v) for k, v in (o.split("=", 1) for o in args.option)}
+        print(json.dumps(bench(game, args.players, args.games, args.seed, args.mode, budget, options)), flush=True)
 
 
 if __name__ == "__main__":

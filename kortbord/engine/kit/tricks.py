@@ -500,12 +500,14 @@ def voids(plays: Sequence[tuple[int, int, Card]], rules: TrickRules) -> dict[int
 
 def trick_table(*extra: ZoneLayout, gestures: Sequence[Gesture] = ()) -> TableLayout:
     """The usual table of a trick game: each hand at its seat, the card it plays
-    just in front of it (towards the centre), its won tricks beside it, and a
-    DROP "play" from the hand onto its trick slot; ``extra`` zones and gestures added."""
+    in front of it (negative ``y``: the table gathers these slots into a cross
+    around the middle), its won tricks small beside the hand (the table keeps
+    them clear of the fan), and a DROP "play" from the hand onto its trick slot;
+    ``extra`` zones and gestures added."""
     zones = (
         ZoneLayout("hand/{seat}", 0.0, 0.0, Anchor.SEAT, Fan.ROW, step=0.32),
-        ZoneLayout("trick/{seat}", 0.0, 1.25, Anchor.SEAT, Fan.PILE),
-        ZoneLayout("won/{seat}", 3.2, 0.2, Anchor.SEAT, Fan.PILE, scale=0.6, show_count=True, outline=False),
+        ZoneLayout("trick/{seat}", 0.0, -1.0, Anchor.SEAT, Fan.PILE),
+        ZoneLayout("won/{seat}", 1.0, 0.0, Anchor.SEAT, Fan.PILE, scale=0.6, show_count=True, outline=False),
     ) + extra
     play = Gesture(GestureKind.DROP, PLAY, "hand/{seat}", "trick/{seat}")
     return TableLayout(zones, (play, *gestures))

@@ -4,5 +4,6 @@ from kortbord.engine.messages import QT_TRANSLATE_NOOP
 from kortbord.engine.layout import Anchor, Fan, ZoneLayout
 
 LAYOUT = trick_table(
-    ZoneLayout("aside", 4.0, 0.0, Anchor.CENTER, Fan.PILE, scale=0.7, show_count=True, label=QT_TRANSLATE_NOOP("ruder_syv", "Aside")),
+    # In the hub of the ring of trick cards.
+    ZoneLayout("aside", 0.0, 0.0, Anchor.CENTER, Fan.PILE, scale=0.6, show_count=True, label=QT_TRANSLATE_NOOP("ruder_syv", "Aside")),
 )
