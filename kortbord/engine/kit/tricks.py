@@ -18,7 +18,6 @@ full state consistent with a view for the Monte Carlo player.
 """
 from __future__ import annotations
 
-import copy
 import functools
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Collection, Mapping, Sequence, TypeVar
@@ -394,17 +393,6 @@ class TrickGame(GameState):
         events += self.after_trick(winner, trick)
         return events
 
-    def clone(self) -> "GameState":
-        """A faster ``clone``: containers are copied, their immutable items shared."""
-        new = copy.copy(self)
-        new.zones = {k: v[:] for k, v in self.zones.items()}
-        new.uid = dict(self.uid)
-        new.rng = self.rng.copy()
-        new.options = dict(self.options)
-        for name in self.FIELDS:
-            setattr(new, name, _copied(getattr(self, name)))
-        return new
-
     def won_piles(self) -> dict[str, list[Card]]:
         """The won piles rebuilt from the public plays of the deal (for sampling)."""
         piles: dict[str, list[Card]] = {}
@@ -465,17 +453,6 @@ def trick_in_view(view: View) -> list[tuple[int, Card]]:
         if cards:
             out.append((seat, cards[0]))
     return out
-
-
-def _copied(value: Any) -> Any:
-    """A copy of lists, dicts and sets nested to any depth (items are immutable)."""
-    if isinstance(value, list):
-        return [_copied(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copied(v) for k, v in value.items()}
-    if isinstance(value, set):
-        return set(value)
-    return value
 
 
 def plays_from_public(public: Mapping[str, Any]) -> list[tuple[int, int, Card]]:
