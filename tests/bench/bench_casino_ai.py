@@ -63,6 +63,7 @@ def main() -> None:
     parser.add_argument("--mode", choices=("deal", "match"), default="deal")
     parser.add_argument("--samples", type=int, default=STRONG_BUDGET.samples)
     parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--progress", type=int, default=0, metavar="N", help="a running line on stderr every N games")
     args = parser.parse_args()
     budget = Budget(samples=args.samples, seconds=args.seconds)
     cpu: list[float] = []
@@ -75,6 +76,9 @@ def main() -> None:
         decent.append(d)
         wins += s > d
         losses += s < d
+        if args.progress and (game + 1) % args.progress == 0:
+            print(f"{game + 1} games: strong {statistics.mean(strong):.3f} decent {statistics.mean(decent):.3f} "
+                  f"wins {wins}-{losses}", file=sys.stderr, flush=True)
     diffs = [s - d for s, d in zip(strong, decent)]
     half_width = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
     print(json.dumps({

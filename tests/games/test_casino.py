@@ -355,6 +355,8 @@ def test_R1_no_pass_and_only_the_player_to_move_acts() -> None:
     assert all(state.legal_moves(s) == [] for s in range(3) if s != state.turn)
     assert all(len(m.cards) == 1 for m in state.legal_moves(state.turn))
     assert reason(state, f"{state.turn} pass") == "casino.move.unknown"
+    card = state.zones[f"hand/{state.turn}"][0]
+    assert state.check(Move(state.turn, "capture", (card,))).reason.key == "casino.R3.select"  # type: ignore[union-attr]
     other = (state.turn + 1) % 3
     assert state.check(Move(other, "trail", (state.zones[f"hand/{other}"][0],))).reason.key == \
         "kortbord.not_your_turn"  # type: ignore[union-attr]

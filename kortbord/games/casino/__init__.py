@@ -69,7 +69,12 @@ OPTIONS = OptionSchema((
         "show_live_tallies", (False, True), False,
         QT_TRANSLATE_NOOP("casino", "Show spades and aces during the deal"),
         QT_TRANSLATE_NOOP("casino", "The score panel shows each player's captured spades and aces (R12).")),
-))
+), presets={
+    # Seed 000 read literally: "Es = 1 paa bordet eller 14 fra haanden", "Esserne (flest Esser) 1" (A1, A2).
+    QT_TRANSLATE_NOOP("casino", "Hand high, table low"): {"dual_values": "hand_high_table_low", "ace_scoring": "most"},
+    # The family variants the seed's readers report: the owner may leave a build lying (A5) and sweep (A4).
+    QT_TRANSLATE_NOOP("casino", "Relaxed builds"): {"build_owner_obligation": "relaxed", "spar5_with_own_build": True},
+})
 
 INFO = GameInfo(
     id="casino",

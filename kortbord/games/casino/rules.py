@@ -499,6 +499,8 @@ class State(GameState):
             return NOT_YOUR_TURN()
         intent = parse_intent(move)
         if intent is None:
+            if move.verb in (Kind.CAPTURE.value, Kind.BUILD.value) and len(move.cards) == 1 and not move.arg:
+                return t.SELECT_UNITS()                                             # a bare drop
             return t.NOT_A_MOVE()
         seat, card, rules = move.seat, intent.card, self.rules
         if card not in self.zones[f"hand/{seat}"]:
