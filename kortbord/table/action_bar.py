@@ -4,16 +4,18 @@ The controller decides which buttons to show (``ActionButton`` values); the
 bar only lays them out and reports the chosen move. Disabled buttons carry
 the refusal reason as their tooltip ("You have a card you can play"). A call
 that must be made in time ("Olsen!", verb ``call``) is urgent: a gold button
-that glows, pulsing, for as long as it is shown.
+that glows, pulsing, for as long as it is shown. The ``chooser`` is the small
+menu a drop with several readings opens: a line per move in a large font,
+those not allowed greyed with the reason as their tooltip.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QEasingCurve, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsDropShadowEffect, QHBoxLayout, QPushButton, QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QCursor, QFont
+from PySide6.QtWidgets import QGraphicsDropShadowEffect, QHBoxLayout, QMenu, QPushButton, QSizePolicy, QWidget
 
 from ..engine.moves import Move
 from ..engine.state import NOT_A_MOVE, GameState
@@ -31,6 +33,8 @@ URGENT_STYLE = ("QPushButton { color: #3c2800; background: qlineargradient(x1:0,
 #: The glow's blur radius swings between these (px), once a second.
 GLOW_RADIUS = (8.0, 30.0)
 GLOW_PERIOD_MS = 1000
+#: The chooser's text, relative to the normal menu font (older eyes).
+MENU_FONT = 1.25
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +60,32 @@ def suit_label(move: Move, text: str) -> str:
     """``text`` with the suit symbol in front when ``move`` names a suit."""
     symbol = SUIT_SYMBOLS.get(move.arg, "")
     return f"{symbol}  {text}" if symbol else text
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One line of the chooser: its text, its move, and why it may not be made ("": it may)."""
+    text: str
+    move: Move
+    refused: str = ""
+
+
+def chooser(parent: QWidget, choices: Sequence[Choice], chosen: Callable[[Move], object]) -> QMenu:
+    """Open the chooser at the mouse; ``chosen(move)`` when a line is picked."""
+    menu = QMenu(parent)
+    menu.setToolTipsVisible(True)
+    font = QFont(menu.font())
+    font.setPointSizeF(max(font.pointSizeF(), 10.0) * MENU_FONT)
+    menu.setFont(font)
+    for choice in choices:
+        action = menu.addAction(choice.text)
+        if choice.refused:
+            action.setEnabled(False)
+            action.setToolTip(choice.refused)
+        else:
+            action.triggered.connect(lambda _checked=False, m=choice.move: chosen(m))
+    menu.popup(QCursor.pos())
+    return menu
 
 
 def buttons_for(state: GameState, seat: int, legal: Sequence[Move], gestures: GestureMap,

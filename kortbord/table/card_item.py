@@ -7,8 +7,9 @@ millisecond), a moving or flipping one is scaled smoothly. A lifted card
 height; a selected, hinted or forced one (the only card that may be played) is
 tinted, with a coloured rim and glow; a flip is
 drawn by squeezing the card horizontally (the animation swaps the face at
-the half-way point). The item has no mouse handling: the scene drags the
-real items.
+the half-way point). A card may lie turned across its place (``turned``: a
+svupper card across the capture pile). The item has no mouse handling: the
+scene drags the real items.
 """
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ if TYPE_CHECKING:
     from .deck import CardRenderer
 
 SHADOW = QColor(0, 0, 0, 110)
-RIMS = {"selected": QColor(255, 206, 64), "hint": QColor(110, 225, 255), "forced": QColor(255, 140, 26)}
+RIMS = {"selected": QColor(255, 206, 64), "hint": QColor(110, 225, 255), "forced": QColor(255, 140, 26),
+        "target": QColor(120, 255, 140)}
 #: Corner radius of the card art, in card widths (our decks: 16 / 240).
 RADIUS = 0.067
 #: Shadow of a lifted card: blur and offset (down, a little right), in card widths.
@@ -40,6 +42,8 @@ class Mark(str, Enum):
     HINT = "hint"
     #: The one card the player may play now (a drawn card that fits).
     FORCED = "forced"
+    #: The card (or build) a dragged card would be dropped on.
+    TARGET = "target"
 
 
 _SHADOWS: OrderedDict[tuple[int, int, int, float], QPixmap] = OrderedDict()
@@ -100,6 +104,8 @@ class CardItem(QGraphicsItem):
         #: True while an animation moves or resizes the card.
         self.moving = False
         self.dpr = 1.0
+        #: Lying across its place (turned a quarter, about its centre).
+        self.turned = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
@@ -117,10 +123,21 @@ class CardItem(QGraphicsItem):
         if abs(w - self._w) > 0.01 or abs(h - self._h) > 0.01:
             self.prepareGeometryChange()
             self._w, self._h = w, h
+            self.setTransformOriginPoint(w / 2, h / 2)
+
+    def set_turned(self, turned: bool) -> None:
+        """Lie across the place (a quarter turn about the centre), or straight."""
+        if turned != self.turned:
+            self.turned = turned
+            self.setTransformOriginPoint(self._w / 2, self._h / 2)
+            self.setRotation(90.0 if turned else 0.0)
 
     def card_rect(self) -> QRectF:
-        """The card's rectangle in scene coordinates."""
+        """The card's rectangle in scene coordinates (across, when turned)."""
         p = self.pos()
+        if self.turned:
+            cx, cy = p.x() + self._w / 2, p.y() + self._h / 2
+            return QRectF(cx - self._h / 2, cy - self._w / 2, self._h, self._w)
         return QRectF(p.x(), p.y(), self._w, self._h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override

@@ -2,7 +2,11 @@
 
 Gesture -> candidate moves -> the state decides: none legal, the cards glide
 back and the status line (and a note on the zone) gives the reason; one, it
-is applied and animated; several, a small menu of their descriptions. Moves
+is applied and animated; several, a small menu of their descriptions. A game
+with table hooks (``gestures.GameHooks``) names the exact moves of a drop
+itself, from the cards picked on the table and the card dropped on (Casino's
+captures and builds); its menu also shows the readings that are not allowed,
+greyed, with the reason as their tooltip (the 5♠ sweep). Moves
 without a gesture are buttons in the ``action_bar``. On the human's turn the
 cards he may play are raised, the only one he may play (a drawn card that
 fits) is marked, and a zone he may click (the stock) glows. Computer seats
@@ -14,31 +18,37 @@ screen covers the cards in between.
 What happened is told at the seats: a speech bubble for a call or a message
 about a player, a "Skip" stamp on the seat the public fact ``skipped`` names
 when it changes (a two made it lose its turn), a lasting "Winner!" at the end.
+News for everybody is a gold banner over the table; a scored round is summed
+up over the table until a click (computer players wait for it).
 """
 from __future__ import annotations
 
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QMenu
 
 from ..engine.cards import Card
 from ..engine.events import Event, EventKind
 from ..engine.moves import Move
-from ..engine.state import GameState
-from ..engine.state import NOT_A_MOVE
+from ..engine.layout import Select
+from ..engine.messages import Message
+from ..engine.state import NOT_A_MOVE, GameState
 from . import ai_worker
 from .ai_worker import ComputerTurns
-from .action_bar import ActionBar, buttons_for, suit_label
+from .action_bar import ActionBar, Choice, buttons_for, chooser, suit_label
 from .card_item import Mark
 from .decor import Tone
-from .gestures import GestureMap, matching
+from .gestures import GestureMap, exact, game_hooks, matching
+from .overlays import RoundSummary
 from .privacy import PrivacyScreen
 from .seating import SeatConfig
 from .text import count_text, tr_message
 from .timing import HINT_MS, ROUND_PAUSE_MS
 from .view import TableView
+
+#: The round summary goes by itself after this long at speed 1 (ms).
+SUMMARY_MS = 30_000
 
 
 class GameController(QObject):
@@ -60,6 +70,7 @@ class GameController(QObject):
         self._state = state
         self.seats = list(seats)
         self.info = type(state).info
+        self.hooks = game_hooks(self.info.id)
         self.layout = self.info.layout()
         self.gestures = GestureMap(self.layout, state.zones)
         self.timing = self.scene.timing
@@ -70,7 +81,8 @@ class GameController(QObject):
         self.hotseat = len(humans) > 1
         self._local: int | None = humans[0] if humans else None
         self._revealed = not self.hotseat
-        self.scene.configure(self.layout, state.players, self.info.id, uno=self.info.id == "uno")
+        self.scene.configure(self.layout, state.players, self.info.id, uno=self.info.id == "uno",
+                             crosswise=self.hooks.crosswise)
         self.scene.delegate = self
         self.scene.set_seat_names(self.seat_names)
         self.scene.idle.connect(self._schedule)
@@ -83,6 +95,9 @@ class GameController(QObject):
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._schedule)
+        self._summary_timer = QTimer(self)
+        self._summary_timer.setSingleShot(True)
+        self._summary_timer.timeout.connect(self.scene.extras.hide_overlay)
         self._hint_token = 0
         self._hint_clear = QTimer(self)
         self._hint_clear.setSingleShot(True)
@@ -122,6 +137,7 @@ class GameController(QObject):
         self._running = False
         self.computers.cancel()
         self._hold.stop()
+        self._summary_timer.stop()
         self._hint_clear.stop()
         self._hint_token = 0
         if self._menu is not None:
@@ -164,6 +180,9 @@ class GameController(QObject):
                                      for s in range(state.players) if f"hand/{s}" in view.zones})
         self.scene.show_view(view, events, local_seat=self._local, playable=playable, animate=animate,
                              highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable)
+        if self.hooks.zone_tags is not None:
+            names = self.seat_names
+            self.scene.extras.set_zone_tags({z: tr_message(m, names) for z, m in self.hooks.zone_tags(view).items()})
         self._update_buttons(legal)
 
     def _update_buttons(self, legal: Sequence[Move]) -> None:
@@ -180,6 +199,9 @@ class GameController(QObject):
         seat = state.to_move()
         if seat is None:
             return ""
+        if seat == self._viewer() and self.scene.select_zones:   # say how, where clicks choose cards
+            return QCoreApplication.translate(
+                "table", "Your turn: click cards on the table to choose them, then drag a card from your hand there.")
         if seat == self._viewer():
             return QCoreApplication.translate("table", "Your turn.")
         name = self.seat_names.get(seat, f"#{seat + 1}")
@@ -226,11 +248,19 @@ class GameController(QObject):
             return False
         return any(len(m.cards) > 1 and self.gestures.has_drop_verb(seat, m) for m in self._state.legal_moves(seat))
 
+    def can_pick(self, zone: str) -> bool:
+        """May the human pick cards now (on his turn, in a selectable zone)?"""
+        seat = self._acting_seat()
+        return seat is not None and self.scene.selectable(zone) is not Select.NONE \
+            and bool(self._state.legal_moves(seat))
+
     def drag_targets(self, src: str, cards: tuple[Card, ...]) -> set[str]:
+        """Zones a legal move of these cards may be dropped on (an empty build is none)."""
         seat = self._acting_seat()
         if seat is None:
             return set()
-        return self.gestures.targets(seat, src, cards, self._state.legal_moves(seat))
+        zones = self.gestures.targets(seat, src, cards, self._state.legal_moves(seat))
+        return {z for z in zones if self.scene.selectable(z) is not Select.ZONE or self._state.zones.get(z)}
 
     def drop_zones(self, src: str) -> set[str]:
         seat = self._acting_seat()
@@ -240,7 +270,17 @@ class GameController(QObject):
         seat = self._acting_seat()
         if seat is None or dst is None:
             return False
+        hooked = self._hooked(seat, cards, src, dst, self.scene.pointer.drop_card)
+        if hooked is not None:
+            return self._offer(hooked, dst)
         return self._submit(self.gestures.drop_candidates(seat, src, cards, dst), dst)
+
+    def _hooked(self, seat: int, cards: tuple[Card, ...], src: str, dst: str,
+                target: Card | None) -> list[Move] | None:
+        """The game hook's moves for a drop (None: the hook leaves it to the gestures)."""
+        if self.hooks.candidates is None:
+            return None
+        return self.hooks.candidates(self._state, seat, cards, src, dst, self.scene.picked_cards(), target)
 
     def clicked(self, zone: str, card: Card | None) -> None:
         seat = self._acting_seat()
@@ -253,6 +293,10 @@ class GameController(QObject):
         """The obvious move: the only legal move with this card (else a menu)."""
         seat = self._acting_seat()
         if seat is None or card is None or not self.gestures.can_drag(seat, zone):
+            return
+        hooked = self._hooked(seat, (card,), zone, "", None)
+        if hooked is not None:
+            self._offer(hooked)
             return
         legal = [m for m in self._state.legal_moves(seat) if m.cards == (card,)]
         if not legal:
@@ -270,27 +314,44 @@ class GameController(QObject):
         seat = candidates[0].seat
         legal = matching(self._state.legal_moves(seat), candidates)
         if not legal:
-            verdict = self._state.check(candidates[0])
-            reason = tr_message(verdict.reason or NOT_A_MOVE(), self.seat_names)
-            self.status.emit(reason)
-            if zone is not None:
-                self.scene.notice(zone, reason)
-            return False
+            return self._refuse(candidates[0], zone)
         if len(legal) > 1:
             self._choose(legal)
             return False
         return self._human_move(legal[0])
 
-    def _choose(self, moves: Sequence[Move]) -> None:
+    def _offer(self, moves: Sequence[Move], zone: str | None = None) -> bool:
+        """A hook's exact moves: one legal is applied; several are offered, the illegal
+        ones greyed with their reason; none legal, the first one's reason is shown."""
+        if not moves:
+            return False
+        legal = exact(self._state.legal_moves(moves[0].seat), moves)
+        if len(moves) == 1 or not legal:
+            return self._human_move(moves[0]) if legal else self._refuse(moves[0], zone)
+        refused = {m: self._state.check(m).reason for m in moves if m not in legal}
+        self._choose(moves, {m: r for m, r in refused.items() if r is not None})
+        return False
+
+    def _refuse(self, move: Move, zone: str | None) -> bool:
+        verdict = self._state.check(move)
+        reason = tr_message(verdict.reason or NOT_A_MOVE(), self.seat_names)
+        self.status.emit(reason)
+        if zone is not None:
+            self.scene.notice(zone, reason)
+        return False
+
+    def _choose(self, moves: Sequence[Move], refused: dict[Move, Message] | None = None) -> None:
         if self._menu is not None:
             self._menu.close()
-        menu = QMenu(self.view)
-        for move in moves:
-            action = menu.addAction(suit_label(move, tr_message(self._state.describe(move), self.seat_names)))
-            action.triggered.connect(lambda _checked=False, m=move: self._human_move(m))
+        names = self.seat_names
+        choices = [Choice(suit_label(m, tr_message(self._state.describe(m), names)), m,
+                          tr_message(refused[m], names) if refused and m in refused else "") for m in moves]
+        menu = chooser(self.view, choices, self._human_move)
+        why = [f"{c.text}: {c.refused}" for c in choices if c.refused]
+        if why:
+            self.status.emit(" · ".join(why))
         self._menu = menu
         menu.aboutToHide.connect(lambda: self._forget_menu(menu))
-        menu.popup(QCursor.pos())
 
     def _forget_menu(self, menu: QMenu) -> None:
         if self._menu is menu:
@@ -330,6 +391,7 @@ class GameController(QObject):
     def _announce(self, events: Sequence[Event]) -> str:
         """Bubbles, stamps and signals for what ``events`` did; returns the news line."""
         news: list[str] = []
+        banner = ""
         names = self.seat_names
         self._stamp_skip(events)
         for event in events:
@@ -339,9 +401,14 @@ class GameController(QObject):
                 news.append(tr_message(event.message, names))
                 if event.seat is not None:
                     self.scene.speech(event.seat, news[-1])
+                else:
+                    banner = news[-1]
             elif event.kind is EventKind.ROUND_OVER:
                 self._hold.start(self.timing.ms(ROUND_PAUSE_MS))
+                self._sum_up(event, events)
                 self.round_over.emit(self._state.result())
+        if banner and self.scene.extras.overlay is None:
+            self.scene.extras.banner(banner)
         if self._state.is_over() and not self._over_sent:
             self._over_sent = True
             sheet = self._state.result()
@@ -349,6 +416,13 @@ class GameController(QObject):
                 self.scene.stamp(seat, QCoreApplication.translate("table", "Winner!"), Tone.GOLD, lasting=True)
             self.game_over.emit(sheet)
         return " · ".join(news)
+
+    def _sum_up(self, event: Event, events: Sequence[Event]) -> None:
+        """Lay the summary of the round just scored over the table, until a click."""
+        notes = self.hooks.round_notes(self._state, events) if self.hooks.round_notes is not None else None
+        title = tr_message(event.message, self.seat_names) if event.message is not None else ""
+        self.scene.extras.show_overlay(RoundSummary(self._state.result(), self.seat_names, title, notes))
+        self._summary_timer.start(self.scene.decor.linger(SUMMARY_MS))
 
     def _stamp_skip(self, events: Sequence[Event]) -> None:
         """A "Skip" stamp over a seat that has just lost its turn (public fact ``skipped``)."""
@@ -365,6 +439,8 @@ class GameController(QObject):
         """Start or finish a computer move when the table is quiet."""
         if not self._running or self._state.is_over() or self.scene.busy or self._hold.isActive():
             return
+        if self.scene.extras.overlay is not None and self._local is not None and not self.timing.instant:
+            return   # the family reads the round's summary first
         move = self.computers.poke(self._state, self._version)
         if move is not None:
             self._play(move)
@@ -381,7 +457,8 @@ class GameController(QObject):
         if move is None or seat is None or move not in self._state.legal_moves(seat):
             return
         uids = [self._state.uid[c] for c in move.cards if c in self._state.uid]
-        self.scene.mark_cards(uids, Mark.HINT)
+        more = self.hooks.involved(self._state, move) if self.hooks.involved is not None else ()
+        self.scene.mark_cards(uids + [self._state.uid[c] for c in more if c in self._state.uid], Mark.HINT)
         if move.cards:
             src = self.scene.cards[uids[0]].zone if uids and uids[0] in self.scene.cards else ""
             self.scene.glow_zones(self.gestures.targets(seat, src, move.cards, [move]))

@@ -7,15 +7,46 @@ candidate ``Move(seat, verb, cards)``; it matches every legal move with that
 verb and the same cards, whatever its ``arg`` (an eight's suit, a target),
 so the controller can apply one, offer a choice of several, or explain why
 none is legal.
+
+A game may add a module ``kortbord/games/<id>/gestures.py`` (Qt-free) with
+optional hooks the table uses when present (``GameHooks``):
+
+- ``candidates(state, seat, cards, src, dst, selected, target) -> list[Move] | None``:
+  the exact moves a drop stands for, given the cards selected in the layout's
+  ``selectable`` zones and the card the drop landed on (``target``); several
+  are offered in a menu (illegal ones greyed, with the reason), one legal is
+  applied, one illegal is explained; None leaves the drop to the gestures.
+  ``dst`` is "" for a double-click (the obvious drop).
+- ``zone_tags(view) -> {zone: Message}``: labels that follow the position
+  (Casino's "Build 9 – Anna" on a build).
+- ``CROSSWISE``: zone patterns whose cards lie turned across (svupper cards).
+- ``round_notes(state, events) -> {(row, column): int}``: the figures behind the
+  last round's score rows (28 cards, 6 spades) for the end-of-round summary.
+- ``tallies(view) -> [(header, value per seat)]``: running counts the score panel
+  shows above the rounds while one is played (Casino's captured cards, svuppere).
+- ``involved(state, move) -> cards``: the table cards a move acts on besides its own
+  cards (a hint marks them: which cards to select).
 """
 from __future__ import annotations
 
+import importlib
+from dataclasses import dataclass
 from fnmatch import fnmatchcase
-from typing import Iterable, Sequence
+from functools import cache
+from types import ModuleType
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..engine.cards import Card
+from ..engine.events import Event
 from ..engine.layout import Gesture, GestureKind, TableLayout
+from ..engine.messages import Message
 from ..engine.moves import Move
+from ..engine.state import GameState
+from ..engine.view import View
+
+#: ``candidates(state, seat, cards, src, dst, selected, target)`` (see the module docstring).
+Candidates = Callable[[GameState, int, tuple[Card, ...], str, str, tuple[Card, ...], Card | None],
+                      list[Move] | None]
 
 
 def zone_matches(pattern: str, zone: str, seat: int) -> bool:
@@ -76,3 +107,36 @@ def matching(legal: Sequence[Move], candidates: Sequence[Move]) -> list[Move]:
     """The legal moves a gesture's candidates stand for (any ``arg``)."""
     return [m for m in legal
             if any(m.seat == c.seat and m.verb == c.verb and same_cards(m.cards, c.cards) for c in candidates)]
+
+
+@dataclass(frozen=True)
+class GameHooks:
+    """A game's optional table hooks (see the module docstring); all absent by default."""
+    candidates: Candidates | None = None
+    zone_tags: Callable[[View], Mapping[str, Message]] | None = None
+    crosswise: tuple[str, ...] = ()
+    round_notes: Callable[[GameState, Sequence[Event]], Mapping[tuple[int, int], int]] | None = None
+    involved: Callable[[GameState, Move], Sequence[Card]] | None = None
+    tallies: Callable[[View], Sequence[tuple[Message, Sequence[int]]]] | None = None
+
+
+@cache
+def game_hooks(game_id: str) -> GameHooks:
+    """The hooks of ``kortbord.games.<game_id>.gestures``, or none when it has no such module."""
+    module: ModuleType | None
+    try:
+        module = importlib.import_module(f"kortbord.games.{game_id}.gestures")
+    except ModuleNotFoundError as err:
+        if err.name is None or not f"kortbord.games.{game_id}.gestures".startswith(err.name):
+            raise   # the module exists but imports something missing: a real error
+        module = None
+    if module is None:
+        return GameHooks()
+    get: Callable[[str], Any] = lambda name: getattr(module, name, None)   # noqa: E731
+    return GameHooks(get("candidates"), get("zone_tags"), tuple(get("CROSSWISE") or ()), get("round_notes"),
+                     get("involved"), get("tallies"))
+
+
+def exact(legal: Sequence[Move], candidates: Sequence[Move]) -> list[Move]:
+    """The candidates that are legal as they stand (a hook names exact moves)."""
+    return [m for m in candidates if m in legal]

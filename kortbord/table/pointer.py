@@ -4,8 +4,17 @@ A drag lifts the real card items (the selection, the top of a pile, a card
 and those above it in a column, or the card itself). The zones the delegate
 names as legal targets light up once, at drag start; while moving, only the
 few lit zones are tested for overlap. The drop goes to the lit zone with the
-largest overlap, or else to the gesture target overlapped most, so the
-delegate can say why not. Presses while cards move are ignored.
+largest overlap, else to a lit zone within reach (``REACH``: a family
+drops "on the table", not on a rectangle), else to the gesture target
+overlapped most, so the delegate can say why not. Presses while cards move
+are ignored.
+
+In games with ``selectable`` zones a click on their cards picks them (the
+delegate's optional ``can_pick``); a click on the bare table unpicks all. A
+dragged card over a card of such a zone marks it as the *drop card* (a green
+rim, the whole build at once): the drop is made on it (``drop_card`` while the
+delegate decides). A press anywhere takes the overlay (the round summary)
+away; a press on it does nothing else.
 """
 from __future__ import annotations
 
@@ -15,14 +24,17 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from ..engine.cards import Card
-from ..engine.layout import Fan
+from ..engine.layout import Fan, Select
 from .animation import Track
-from .card_item import CardItem
+from .card_item import CardItem, Mark
 from .timing import GLIDE_BACK_MS
 from .zone_item import Glow
 
 if TYPE_CHECKING:
     from .scene import TableScene
+
+#: A drop beside a legal target, no farther than this many card widths from it, goes there.
+REACH = 0.75
 
 
 class TableDelegate(Protocol):
@@ -46,6 +58,11 @@ class Drag:
         self.offsets = [it.pos() - grab for it in items]
         self.lit: set[str] = set()
         self.target: str | None = None
+        #: The card of a selectable zone the drag is over (its zone-mates too for a build).
+        self.on_card: CardItem | None = None
+        self.marked: list[CardItem] = []
+        #: Zones a drop from ``src`` may go to at all (legal or not: a refusal says why).
+        self.reachable: set[str] = set()
 
 
 class Pointer:
@@ -57,6 +74,8 @@ class Pointer:
         self.drag: Drag | None = None
         #: True while the delegate decides about a drop (a new view then keeps the cards where they are).
         self.dropping = False
+        #: The card the current drop was made on (a card of a selectable zone), while the delegate decides.
+        self.drop_card: Card | None = None
 
     # --- hit testing --------------------------------------------------------------
 
@@ -85,10 +104,47 @@ class Pointer:
                 best, area = name, a
         return best
 
+    def within_reach(self, rect: QRectF, names: Iterable[str]) -> str | None:
+        """The zone nearest to ``rect`` (a dragged card), if the gap is under REACH card widths."""
+        best, gap = None, rect.width() * REACH
+        for name in sorted(names):
+            zone = self.scene.zone_items.get(name)
+            if zone is None:
+                continue
+            r = zone.rect
+            dx = max(r.left() - rect.right(), 0.0, rect.left() - r.right())
+            dy = max(r.top() - rect.bottom(), 0.0, rect.top() - r.bottom())
+            d = (dx * dx + dy * dy) ** 0.5
+            if d <= gap:
+                best, gap = name, d
+        return best
+
+    def card_under(self, rect: QRectF, skip: Iterable[CardItem]) -> CardItem | None:
+        """The card of a selectable zone that ``rect`` (a dragged card) covers most, if
+        it covers a fifth of it."""
+        scene = self.scene
+        if not scene.select_zones:
+            return None
+        left_out = {id(i) for i in skip}
+        best, area = None, 0.2 * rect.width() * rect.height()
+        for item in scene.cards.values():
+            if item.zone in scene.select_zones and id(item) not in left_out and item.isVisible():
+                inter = item.card_rect().intersected(rect)
+                a = inter.width() * inter.height()
+                if a > area:
+                    best, area = item, a
+        return best
+
     # --- events -------------------------------------------------------------------
 
     def on_press(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene
+        overlay = scene.extras.overlay
+        if overlay is not None and event.button() == Qt.MouseButton.LeftButton:
+            scene.extras.hide_overlay()
+            if overlay.sceneBoundingRect().contains(event.scenePos()):
+                self.press = None
+                return
         if event.button() != Qt.MouseButton.LeftButton or scene.busy or scene.view is None:
             self.press = None
             return
@@ -110,8 +166,10 @@ class Pointer:
                 return
         for item, offset in zip(drag.items, drag.offsets):
             item.setPos(pos + offset)
+        self._mark_card_under(drag)
         if drag.lit:
-            target = self.best_overlap(drag.items[0].card_rect(), drag.lit)
+            lead = drag.items[0].card_rect()
+            target = drag.on_card.zone if drag.on_card is not None else self.best_overlap(lead, drag.lit)
             if target != drag.target:
                 zones = self.scene.zone_items
                 if drag.target is not None:
@@ -130,7 +188,14 @@ class Pointer:
         if press is None or event.button() != Qt.MouseButton.LeftButton or delegate is None:
             return
         _pos, item, zone = press
+        if item is None and self.scene.picked:
+            self.scene.clear_picks()
         if zone is None:
+            return
+        can_pick = getattr(delegate, "can_pick", None)
+        if item is not None and self.scene.selectable(zone) is not Select.NONE \
+                and can_pick is not None and can_pick(zone):
+            self.scene.toggle_pick(item)
             return
         if item is not None and item.card is not None and delegate.can_select(zone):
             self.scene.toggle_selected(item)
@@ -176,6 +241,7 @@ class Pointer:
             scene.selected.clear()
         drag = Drag(item.zone, items, grab)
         drag.lit = delegate.drag_targets(item.zone, tuple(c.card for c in items if c.card is not None))
+        drag.reachable = delegate.drop_zones(item.zone) - {item.zone}
         for z, it in enumerate(items):
             it.setZValue(20000 + z)
             it.set_lifted(True)
@@ -183,19 +249,46 @@ class Pointer:
         self.drag = drag
         return drag
 
+    def _mark_card_under(self, drag: Drag) -> None:
+        """Mark the card (or build) the dragged card would be dropped on."""
+        scene = self.scene
+        under = self.card_under(drag.items[0].card_rect(), drag.items)
+        if under is not None and under.zone not in drag.lit | drag.reachable:
+            under = None
+        if under is drag.on_card:
+            return
+        drag.on_card = under
+        self._unmark(drag)
+        if under is not None and under.zone in drag.lit:
+            whole = scene.selectable(under.zone) is Select.ZONE
+            drag.marked = [c for c in scene.cards.values() if c.zone == under.zone] if whole else [under]
+            for item in drag.marked:
+                item.set_mark(Mark.TARGET)
+
+    def _unmark(self, drag: Drag) -> None:
+        for item in drag.marked:
+            if item.mark is Mark.TARGET:
+                item.set_mark(self.scene.rest_mark(item.uid))
+        drag.marked = []
+
     def _drop(self, drag: Drag) -> None:
         scene = self.scene
         delegate = scene.delegate
         lead = drag.items[0].card_rect()
-        dst = self.best_overlap(lead, drag.lit)
-        if dst is None and delegate is not None:
-            dst = self.best_overlap(lead, delegate.drop_zones(drag.src) - {drag.src})
+        self._unmark(drag)
+        dst = drag.on_card.zone if drag.on_card is not None else self.best_overlap(lead, drag.lit)
+        if dst is None:
+            dst = self.within_reach(lead, drag.lit)
+        if dst is None:
+            dst = self.best_overlap(lead, drag.reachable) or self.within_reach(lead, drag.reachable)
         if delegate is not None and dst is not None:
             self.dropping = True
+            self.drop_card = drag.on_card.card if drag.on_card is not None else None
             try:
                 delegate.dropped(drag.src, tuple(c.card for c in drag.items if c.card is not None), dst)
             finally:
                 self.dropping = False
+                self.drop_card = None
         if self.drag is drag:   # no new view was shown: the cards glide back
             self.drag = None
             self._glide_back(drag.items)
@@ -220,6 +313,7 @@ class Pointer:
             return
         self.drag = None
         self.scene.glow_zones(())
+        self._unmark(drag)
         for item in drag.items:
             item.set_lifted(False)
             if not self.dropping:

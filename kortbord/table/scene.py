@@ -9,9 +9,16 @@ The mouse is handled by ``pointer.Pointer`` (drags of the real card items,
 drops, clicks). Presses during an animation are ignored; a new view during a
 drag or an animation first settles every card, so no card is ever stuck.
 Tags, stamps, notes, the turn arrow and speech bubbles live in ``decor``.
+
+Cards in the layout's ``selectable`` zones are *picked* by a click (raised,
+with a gold rim; a ``Select.ZONE`` zone, a build, all at once): the next drop
+acts on them (``picked_cards``). Cards of ``crosswise`` zones lie turned
+across their place. Zone tags ("Build 9 – Anna"), news banners ("Sidsten!")
+and the end-of-round summary live in ``overlays`` (``extras``).
 """
 from __future__ import annotations
 
+from fnmatch import fnmatchcase
 from typing import Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
@@ -19,13 +26,14 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..engine.cards import Card
 from ..engine.events import Event, EventKind
-from ..engine.layout import Fan, TableLayout
+from ..engine.layout import Fan, Select, TableLayout
 from ..engine.view import Slot, View
 from .animation import Animator, Track
 from .card_item import CardItem, Mark
 from .decor import Decor, TagItem, Tone
 from .deck import ASPECT, CACHE_BYTES, CardRenderer
 from .geometry import RAISE, SELECTED_LIFT, TableGeometry, ZoneGeometry, compute_geometry, expand_zones
+from .overlays import Overlays
 from .pointer import Pointer, TableDelegate
 from .text import tr_game
 from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, Timing
@@ -73,6 +81,11 @@ class TableScene(QGraphicsScene):
         #: Zones a click on which makes a legal move now (they glow softly).
         self.clickable: frozenset[str] = frozenset()
         self.selected: set[int] = set()
+        #: Cards picked in selectable zones (the units the next drop acts on).
+        self.picked: set[int] = set()
+        self.select_zones: dict[str, Select] = {}
+        #: Zone patterns whose cards lie across (svupper cards on a capture pile).
+        self.crosswise: tuple[str, ...] = ()
         self.cards: dict[int, CardItem] = {}
         self.zone_items: dict[str, ZoneItem] = {}
         self.badges: dict[str, BadgeItem] = {}
@@ -84,25 +97,34 @@ class TableScene(QGraphicsScene):
         self._anim = Animator(self)
         self.pointer = Pointer(self)
         self.decor = Decor(self)
+        self.extras = Overlays(self)
         self.setSceneRect(0, 0, *self._size)
 
     # --- set-up -------------------------------------------------------------
 
-    def configure(self, layout: TableLayout, players: int, context: str, *, uno: bool = False) -> None:
-        """Use ``layout`` for ``players`` seats; labels translate in ``context``."""
+    def configure(self, layout: TableLayout, players: int, context: str, *, uno: bool = False,
+                  crosswise: Sequence[str] = ()) -> None:
+        """Use ``layout`` for ``players`` seats; labels translate in ``context``; cards of
+        zones matching a ``crosswise`` pattern lie across."""
         for item in [*self.cards.values(), *self.zone_items.values(), *self.badges.values(), *self.plates.values()]:
             self.removeItem(item)
+        self.extras.clear()
         self.cards.clear()
         self.view, self.geometry, self.local_seat = None, None, None
         self.selected.clear()
+        self.picked.clear()
+        self.crosswise = tuple(crosswise)
         self.layout, self.players, self.context, self.uno = layout, players, context, uno
         self.decor.configure(layout, players)
         self.zone_items, self.badges, self.plates, self._zone_z = {}, {}, {}, {}
+        self.select_zones = {}
         for order, (name, zl, _seat) in enumerate(expand_zones(layout, players)):
             zone = ZoneItem(name, tr_game(context, zl.label), zl.outline)
             self.addItem(zone)
             self.zone_items[name] = zone
             self._zone_z[name] = 10.0 + order * 200.0
+            if zl.selectable is not Select.NONE:
+                self.select_zones[name] = zl.selectable
             if zl.show_count and not name.startswith("hand/"):   # hands: count on the nameplate
                 badge = BadgeItem()
                 self.addItem(badge)
@@ -141,11 +163,13 @@ class TableScene(QGraphicsScene):
         self._anim.finish()
         if local_seat != self.local_seat or view.to_move != (self.view.to_move if self.view else None):
             self.selected.clear()
+            self.picked.clear()
         self.view, self.local_seat = view, local_seat
         self.playable = frozenset(playable)
         self.highlight = frozenset(highlight)
         self.clickable = frozenset(clickable)
         self.selected &= {s.uid for slots in view.zones.values() for s in slots}
+        self.picked &= {s.uid for z in self.select_zones for s in view.zones.get(z, ())}
         self._relayout(animate=animate, events=events)
 
     def set_seat_names(self, names: dict[int, str]) -> None:
@@ -203,8 +227,9 @@ class TableScene(QGraphicsScene):
             item.zone, item.index, item.card, item.dpr = zone, index, card, self.dpr
             item.home = (x, y)
             item.home_z = self._zone_z[zone] + index
-            item.set_mark(self._rest_mark(uid))
+            item.set_mark(self.rest_mark(uid))
             item.set_lifted(False)
+            item.set_turned(self.turned(zone))
             item.setVisible(True)
             start = (item.pos().x(), item.pos().y(), item.width, item.height)
             if not animate or timing.instant:
@@ -232,11 +257,13 @@ class TableScene(QGraphicsScene):
         self._update_zones(geo)
         self._update_plates()
         self.decor.update(geo, view)
+        self.extras.place(geo)
         self._prerender()
         self._anim.run(tracks, self._animation_done)
 
-    def _rest_mark(self, uid: int) -> Mark:
-        if uid in self.selected:
+    def rest_mark(self, uid: int) -> Mark:
+        """The mark a card has at rest: selected or picked, the only card to play, or none."""
+        if uid in self.selected or uid in self.picked:
             return Mark.SELECTED
         return Mark.FORCED if uid in self.highlight else Mark.NONE
 
@@ -249,7 +276,7 @@ class TableScene(QGraphicsScene):
 
     def _home(self, zg: ZoneGeometry, index: int, uid: int) -> tuple[float, float]:
         x, y = zg.card_pos(index)
-        if uid in self.playable or uid in self.selected:
+        if uid in self.playable or uid in self.selected or uid in self.picked:
             lift = RAISE * zg.card_h * (SELECTED_LIFT if uid in self.selected else 1.0)
             x, y = x + zg.inward[0] * lift, y + zg.inward[1] * lift
         return float(round(x)), float(round(y))   # whole pixels: cards are blitted, not filtered
@@ -380,12 +407,46 @@ class TableScene(QGraphicsScene):
             if uid in wanted:
                 item.set_mark(mark)
             elif item.mark is mark:
-                item.set_mark(self._rest_mark(uid))
+                item.set_mark(self.rest_mark(uid))
 
     def glow_zones(self, names: Iterable[str], glow: Glow = Glow.LEGAL) -> None:
         wanted = set(names)
         for name, zone in self.zone_items.items():
             zone.set_glow(glow if name in wanted else Glow.NONE)
+
+    def turned(self, zone: str) -> bool:
+        return any(fnmatchcase(zone, p) for p in self.crosswise)
+
+    # --- picking (selectable zones) -------------------------------------------------
+
+    def selectable(self, zone: str) -> Select:
+        return self.select_zones.get(zone, Select.NONE)
+
+    def toggle_pick(self, item: CardItem) -> None:
+        """Pick or unpick a card of a selectable zone (all of a ``Select.ZONE`` zone)."""
+        if self.selectable(item.zone) is Select.ZONE:
+            uids = {c.uid for c in self.cards.values() if c.zone == item.zone}
+        else:
+            uids = {item.uid}
+        if uids <= self.picked:
+            self.picked -= uids
+        else:
+            self.picked |= uids
+        self._relayout(animate=False)
+
+    def picked_cards(self) -> tuple[Card, ...]:
+        """The picked cards, zone by zone in the table's order."""
+        items = sorted((self.cards[u] for u in self.picked if u in self.cards),
+                       key=lambda c: (self._zone_z.get(c.zone, 0.0), c.index))
+        return tuple(c.card for c in items if c.card is not None)
+
+    def clear_picks(self) -> bool:
+        """Unpick everything; True if anything was picked."""
+        if not self.picked:
+            return False
+        self.picked.clear()
+        self._relayout(animate=False)
+        return True
 
     # --- mouse (see pointer.py) -----------------------------------------------------
 

@@ -21,6 +21,8 @@ OUTLINE = QColor(255, 255, 255, 80)
 PLACE = QColor(0, 0, 0, 38)
 LABEL = QColor(255, 255, 255, 210)
 TURN = QColor(255, 204, 51)
+#: Zones whose cards are narrower than this (px) show no label (it would not be readable).
+MIN_LABELLED_PX = 40.0
 #: Avatar colours, one per seat (clockwise), light text on each.
 AVATARS = ("#c0504d", "#4f81bd", "#9bbb59", "#8064a2", "#e38b2c", "#31a2ac", "#d0578c", "#7f7f7f")
 
@@ -46,7 +48,8 @@ def initials(name: str) -> str:
 
 
 class ZoneItem(QGraphicsItem):
-    """A zone's place: an outline while empty, its label, and the drop glow."""
+    """A zone's place: an outline while empty, its label (for a zone without an
+    outline only while it holds cards), and the drop glow."""
 
     def __init__(self, name: str, label: str, outline: bool) -> None:
         super().__init__()
@@ -105,7 +108,8 @@ class ZoneItem(QGraphicsItem):
             painter.drawRoundedRect(place, radius, radius)
         if self.glow is not Glow.NONE or self.invite:
             self._paint_glow(painter, w, radius)
-        if self.label:
+        # An unmarked place is named only while used; a place too small to read its name has none.
+        if self.label and (self.outline or not self.empty) and w >= MIN_LABELLED_PX:
             box = QRectF(self._rect.left() - w, self._rect.bottom() + w * 0.04, self._rect.width() + 2 * w, w * 0.26)
             flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             painter.setFont(self._label_font)
@@ -226,6 +230,25 @@ class NameplateItem(QGraphicsItem):
         painter.end()
         return QPixmap.fromImage(image)
 
+    def _text_layout(self) -> tuple[QRectF, QFont, QFont, str]:
+        """(name's box, name font, detail font, name as shown): a long name is set a
+        little smaller before it is cut short with an ellipsis."""
+        r = self._rect
+        h = r.height()
+        detail_font = _font(h * 0.36)
+        detail_w = QFontMetricsF(detail_font).horizontalAdvance(self.detail) + h * 0.3 if self.detail else 0.0
+        text_rect = r.adjusted(h * 1.05, 0, -h * 0.4 - detail_w, 0)
+        for size in (0.48, 0.44, 0.40, 0.37):
+            name_font = _font(h * size, bold=True)
+            if QFontMetricsF(name_font).horizontalAdvance(self.name) <= text_rect.width():
+                return text_rect, name_font, detail_font, self.name
+        name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight, text_rect.width())
+        return text_rect, name_font, detail_font, name
+
+    def shown_name(self) -> str:
+        """The name as the plate shows it (cut short only when it does not fit)."""
+        return self._text_layout()[3]
+
     def _draw_plate(self, painter: QPainter) -> None:
         r = self._rect
         h = r.height()
@@ -254,10 +277,7 @@ class NameplateItem(QGraphicsItem):
         painter.setFont(_font(d * 0.42, bold=True))
         painter.drawText(QRectF(centre.x() - d / 2, centre.y() - d / 2, d, d), int(Qt.AlignmentFlag.AlignCenter),
                          initials(self.name))
-        name_font, detail_font = _font(h * 0.48, bold=True), _font(h * 0.38)
-        detail_w = QFontMetricsF(detail_font).horizontalAdvance(self.detail) + h * 0.3 if self.detail else 0.0
-        text_rect = r.adjusted(h * 1.05, 0, -h * 0.4 - detail_w, 0)
-        name = QFontMetricsF(name_font).elidedText(self.name, Qt.TextElideMode.ElideRight, text_rect.width())
+        text_rect, name_font, detail_font, name = self._text_layout()
         painter.setFont(name_font)
         painter.setPen(TURN if self.turn else QColor(255, 255, 255))
         painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), name)

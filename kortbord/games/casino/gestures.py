@@ -1,0 +1,162 @@
+"""Casino at the table: what a dropped hand card means (spec "Table interaction").
+
+The table's hooks (``kortbord.table.gestures``), Qt-free:
+
+- ``candidates``: the player clicks table cards and builds to select them, then
+  drops a hand card on the table. The drop acts on the selected units plus the
+  unit it landed on: every legal capture and build of exactly those units is a
+  candidate (one is made at once, several are offered: "Take J♦, 5♥ + 6♣ (11)",
+  "Build 9: 2♥ on 7♦"). Nothing selected and dropped on bare table: lay the card
+  out (R2) - but a card that could capture asks first, offering its captures too;
+  5♠ offers the sweep too, greyed with the reason when R8 forbids it.
+  A drop with no legal reading gives the one illegal move whose reason fits
+  what the player most likely meant (a capture, or else a build of the sum).
+- ``zone_tags``: "Build 9 – Anna" on each build (R7f), "Build more 6 – Bo" for a
+  multiple build.
+- ``CROSSWISE``: svupper cards lie across the capture pile (R10).
+- ``round_notes``: the figures behind a deal's points (28 cards, 6 spades, 2 aces).
+- ``involved``: the table cards a capture or build takes (a hint marks them).
+- ``tallies``: each player's captured cards and svuppere for the score panel during
+  the deal; spades and aces too with ``show_live_tallies`` (R12).
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Mapping, Sequence
+
+from ...engine.cards import Card
+from ...engine.events import Event, EventKind
+from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
+from ...engine.moves import Move
+from ...engine.state import GameState
+from ...engine.view import View
+from .combos import ANYWHERE, MAX_BUILD, MIN_BUILD, SPADE_FIVE, build_key, card_values, total_readings
+from .moves import BuildKind, Kind, build_move, capture_move, parse_intent, sweep_move, trail_move
+from .rules import State
+from .scoring import Item
+
+_ = Catalog("casino")
+BUILD_TAG = _("R7f.tag", QT_TRANSLATE_NOOP("casino", "Build {value} – {seat}"))
+MORE_TAG = _("R7f.tag_more", QT_TRANSLATE_NOOP("casino", "Build more {value} – {seat}"))
+
+CAPTURED = _("R12.captured", QT_TRANSLATE_NOOP("casino", "Captured"))
+SVUPPERE = _("R10.svuppere", QT_TRANSLATE_NOOP("casino", "Svuppere"))
+SPADES = _("R12.spades", QT_TRANSLATE_NOOP("casino", "Spades"))
+ACES = _("R12.aces", QT_TRANSLATE_NOOP("casino", "Aces"))
+
+#: A card dropped on bare table that could capture offers its largest captures (at most
+#: this many) beside laying it out: a trail is seldom meant then (A13 still allows it).
+MAX_OFFERED = 4
+CROSSWISE = ("svupper/*",)
+
+
+def unit_of(state: State, card: Card) -> str | None:
+    """The key of the table unit ``card`` belongs to: itself, or its build."""
+    if card in state.zones["table"]:
+        return card.text
+    return next((build_key(o) for o in range(state.players) if card in state.zones[f"build/{o}"]), None)
+
+
+def candidates(state: GameState, seat: int, cards: tuple[Card, ...], src: str, dst: str,
+               selected: tuple[Card, ...], target: Card | None) -> list[Move] | None:
+    """The moves a hand card dropped on the table stands for (see the module docstring)."""
+    if not isinstance(state, State) or len(cards) != 1 or src != f"hand/{seat}":
+        return None
+    card = cards[0]
+    keys: list[str] = []
+    for unit in (unit_of(state, c) for c in (*selected, *((target,) if target is not None else ()))):
+        if unit is not None and unit not in keys:
+            keys.append(unit)
+    sweep = [sweep_move(seat, card)] if card is SPADE_FIVE else []
+    if not keys:                                                                   # R2, R8
+        takes = [m for m in state.legal_moves(seat) if m.verb == Kind.CAPTURE.value and m.card is card]
+        takes.sort(key=lambda m: -len(involved(state, m)))
+        return takes[:MAX_OFFERED] + sweep + [trail_move(seat, card)]
+    moves = state.moves_for_selection(seat, card, keys)
+    everything = {u.key for u in state.units()}
+    if sweep and (not selected or set(keys) == everything) and sweep[0] in state.legal_moves(seat):
+        moves.append(sweep[0])
+    return moves or [refusal(state, seat, card, keys)]
+
+
+def refusal(state: State, seat: int, card: Card, keys: Sequence[str]) -> Move:
+    """The illegal move whose reason fits a drop of ``card`` on ``keys`` best: a capture
+    when the units could add up to the card's value (in either reading of the dual
+    cards), else a single build of the card and the units, else the capture."""
+    units = {u.key: u for u in state.units(replace(state.rules, mode=ANYWHERE))}
+    chosen = [units[k] for k in keys if k in units]
+    totals = total_readings(chosen)
+    values = card_values(card, from_hand=True, mode=ANYWHERE)
+    capture = capture_move(seat, card, [list(keys)])
+    for v in values:
+        if all(min(u.values) <= v for u in chosen) and any(t and t % v == 0 for t in totals):
+            return capture
+    for h in values:
+        for total in sorted(totals):
+            if MIN_BUILD <= h + total <= MAX_BUILD:
+                return build_move(seat, card, keys, BuildKind.SINGLE, h + total)
+    return capture
+
+
+def involved(state: GameState, move: Move) -> list[Card]:
+    """The table cards ``move`` takes or builds on (every one for a sweep)."""
+    intent = parse_intent(move)
+    if not isinstance(state, State) or intent is None:
+        return []
+    if intent.kind is Kind.SWEEP:
+        return [c for name, cards in state.zones.items() if name == "table" or name.startswith("build/")
+                for c in cards]
+    out: list[Card] = []
+    for key in intent.units:
+        out += state.zones.get(f"build/{key[5:]}", []) if key.startswith("build") else [Card.parse(key)]
+    return out
+
+
+def zone_tags(view: View) -> dict[str, Message]:
+    """"Build 9 – Anna" on each build zone (R7f)."""
+    tags: dict[str, Message] = {}
+    builds = view.public.get("builds") or {}
+    for owner, (value, kind) in dict(builds).items():
+        template = MORE_TAG if kind == BuildKind.MULTIPLE.value else BUILD_TAG
+        tags[f"build/{owner}"] = template(value=int(value), seat=SeatRef(int(owner)))
+    return tags
+
+
+def tallies(view: View) -> list[tuple[Message, list[int]]]:
+    """Captured cards and svuppere per seat; spades and aces with ``show_live_tallies``."""
+    public = view.public
+    out = [(CAPTURED(), [len(p) for p in public.get("captured", [])]),
+           (SVUPPERE(), list(public.get("svuppere", [])))]
+    if "spades" in public:
+        out += [(SPADES(), list(public["spades"])), (ACES(), list(public["aces"]))]
+    return [(header, values) for header, values in out if len(values) == view.players]
+
+
+def _piles(state: State, events: Sequence[Event]) -> list[list[Card]]:
+    """Each seat's captured cards at the end of the deal just scored: gathered back
+    into the stock by the next deal's events, or still in the piles at the end."""
+    over = max((i for i, e in enumerate(events) if e.kind is EventKind.ROUND_OVER), default=-1)
+    piles: list[list[Card]] = [[] for _ in range(state.players)]
+    gathered = False
+    for event in events[over + 1:]:
+        kind, _sep, seat = event.src.partition("/")
+        if event.kind is EventKind.MOVE and event.dst == "stock" and kind in ("won", "svupper"):
+            piles[int(seat)] += event.cards
+            gathered = True
+    return piles if gathered else [state.captured(s) for s in range(state.players)]
+
+
+def round_notes(state: GameState, events: Sequence[Event]) -> Mapping[tuple[int, int], int]:
+    """The counts behind the majorities and the aces of the deal just scored (S1, S2),
+    per item row and score column."""
+    if not isinstance(state, State):
+        return {}
+    piles = _piles(state, events)
+    notes: dict[tuple[int, int], int] = {}
+    for column, seats in enumerate(state.columns()):
+        cards = [c for s in seats for c in piles[s]]
+        notes[(Item.CARDS, column)] = len(cards)
+        notes[(Item.SPADES, column)] = sum(1 for c in cards if c.suit == "S")
+        if state.options["ace_scoring"] == "most":
+            notes[(Item.ACES, column)] = sum(1 for c in cards if c.rank == "A")
+    return notes
