@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-labels", action="store_true")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window is ever shown
-    app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     sheet = contact_sheet(args.deck, args.width, args.columns, not args.no_labels)
     if not sheet.save(str(args.out)):
         print(f"could not write {args.out}", file=sys.stderr)

@@ -18,7 +18,7 @@ from functools import partial
 from typing import Callable
 
 from kortbord.art import backs, courts, faces, jokers, uno
-from kortbord.art.ids import BACK_IDS, DECKS, FRENCH_IDS, JOKER_IDS, RANK_NAMES, SUIT_NAMES, UNO_IDS
+from kortbord.art.ids import BACK_IDS, DECKS, FRENCH_IDS, JOKER_IDS, UNO_IDS
 from kortbord.art.svg import document, group, translate
 
 GAP = 20.0

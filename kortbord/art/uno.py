@@ -13,7 +13,7 @@ import math
 
 from kortbord.art import faces, glyphs
 from kortbord.art.ids import UNO_COLOURS, UNO_VALUES
-from kortbord.art.svg import Path, circle, fill, place, rect, stroke, turned
+from kortbord.art.svg import Path, circle, fill, place, rect, stroke
 
 DARK = "#1c1c1c"
 INSET = 11.0
