@@ -1,2361 +1,2409 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
-    <context>
-        <name>About</name>
-        <message>
-            <source>&lt;h3&gt;kortbord %1&lt;/h3&gt;&lt;p&gt;A card table for the games Danish and Swedish families play.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;kortbord %1&lt;/h3&gt;&lt;p&gt;Et kortbord til de spil, danske og svenske familier spiller.&lt;/p&gt;&lt;p&gt;Fri software under MIT-licensen.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>About kortbord</source>
-            <translation>Om kortbord</translation>
-        </message>
-    </context>
-    <context>
-        <name>EndDialog</name>
-        <message>
-            <source>Game over</source>
-            <translation>Spillet er slut</translation>
-        </message>
-        <message>
-            <source>%1 – the lowest total wins</source>
-            <translation>%1 – laveste sum vinder</translation>
-        </message>
-        <message>
-            <source>&amp;Play again</source>
-            <translation>&amp;Spil igen</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Nyt spil…</translation>
-        </message>
-        <message>
-            <source>&amp;Close</source>
-            <translation>&amp;Luk</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Spillet er slut.</translation>
-        </message>
-        <message>
-            <source>%1 won!</source>
-            <translation>%1 vandt!</translation>
-        </message>
-        <message>
-            <source>%1 and %2</source>
-            <translation>%1 og %2</translation>
-        </message>
-        <message>
-            <source>%1 share the win!</source>
-            <translation>%1 deler sejren!</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>I alt</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>&amp;Game</source>
-            <extracomment>Game speed: (animation speed factor, computer players' pause in ms). The score panel's narrowest width: four players' columns and a label. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).</extracomment>
-            <translation>&amp;Spil</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Nyt spil…</translation>
-        </message>
-        <message>
-            <source>&amp;Restart</source>
-            <translation>&amp;Giv igen</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Vis et godt træk</translation>
-        </message>
-        <message>
-            <source>&amp;Statistics…</source>
-            <translation>S&amp;tatistik…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Afslut</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Indstillinger</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>S&amp;prog</translation>
-        </message>
-        <message>
-            <source>System language</source>
-            <translation>Systemets sprog</translation>
-        </message>
-        <message>
-            <source>Game &amp;speed</source>
-            <translation>&amp;Tempo</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Langsomt</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normalt</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Hurtigt</translation>
-        </message>
-        <message>
-            <source>&amp;Cards and table…</source>
-            <translation>&amp;Kort og bord…</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hjælp</translation>
-        </message>
-        <message>
-            <source>&amp;Rules of this game</source>
-            <translation>&amp;Regler for dette spil</translation>
-        </message>
-        <message>
-            <source>&amp;About kortbord</source>
-            <translation>&amp;Om kortbord</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Point</translation>
-        </message>
-        <message>
-            <source>%1 – kortbord</source>
-            <translation>%1 – kortbord</translation>
-        </message>
-        <message>
-            <source>The saved game could not be opened</source>
-            <translation>Det gemte spil kunne ikke åbnes</translation>
-        </message>
-        <message>
-            <source>A new game is dealt instead. The damaged file was kept as %1.</source>
-            <translation>Der gives et nyt spil i stedet. Den beskadigede fil er gemt som %1.</translation>
-        </message>
-        <message>
-            <source>Could not save the game: %1</source>
-            <translation>Spillet kunne ikke gemmes: %1</translation>
-        </message>
-        <message>
-            <source>Restart</source>
-            <translation>Giv igen</translation>
-        </message>
-        <message>
-            <source>Give up this game and deal again?</source>
-            <translation>Vil du opgive dette spil og give kortene igen?</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>New game</source>
-            <translation>Nyt spil</translation>
-        </message>
-        <message>
-            <source>&amp;Game:</source>
-            <translation>&amp;Spil:</translation>
-        </message>
-        <message>
-            <source>&amp;Players:</source>
-            <translation>Antal s&amp;pillere:</translation>
-        </message>
-        <message>
-            <source>&amp;Rules:</source>
-            <translation>&amp;Regler:</translation>
-        </message>
-        <message>
-            <source>Seats (clockwise, you at the bottom)</source>
-            <translation>Pladser (med uret, du sidder nederst)</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Navn</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Spiller</translation>
-        </message>
-        <message>
-            <source>Computer level</source>
-            <translation>Computerens styrke</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Plads %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Menneske</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <source>House rules</source>
-            <translation>Husregler</translation>
-        </message>
-        <message>
-            <source>&amp;Deal</source>
-            <translation>&amp;Giv kort</translation>
-        </message>
-        <message>
-            <source>Custom</source>
-            <translation>Egne regler</translation>
-        </message>
-    </context>
-    <context>
-        <name>PreferencesDialog</name>
-        <message>
-            <source>Cards and table</source>
-            <extracomment>Cards shown in the preview: an ace, a ten, a court card, a red pip card, a joker, and a back. Prefix of a deck file's entry in the deck list (built-in decks are their ``look/deck`` value).</extracomment>
-            <translation>Kort og bord</translation>
-        </message>
-        <message>
-            <source>Open a deck file…</source>
-            <translation>Åbn en kortspilsfil…</translation>
-        </message>
-        <message>
-            <source>Two colours (♠ ♣ black, ♥ ♦ red)</source>
-            <translation>To farver (♠ ♣ sort, ♥ ♦ rød)</translation>
-        </message>
-        <message>
-            <source>Four colours (♣ green, ♦ blue)</source>
-            <translation>Fire farver (♣ grøn, ♦ blå)</translation>
-        </message>
-        <message>
-            <source>Large print (big corner letters)</source>
-            <translation>Stor skrift (store hjørnetegn)</translation>
-        </message>
-        <message>
-            <source>Small</source>
-            <translation>Små</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normale</translation>
-        </message>
-        <message>
-            <source>Large</source>
-            <translation>Store</translation>
-        </message>
-        <message>
-            <source>KDE card decks and aisleriot themes are found in:</source>
-            <translation>KDE-kortspil og aisleriot-temaer findes i:</translation>
-        </message>
-        <message>
-            <source>Deck:</source>
-            <translation>Kortspil:</translation>
-        </message>
-        <message>
-            <source>Colours:</source>
-            <translation>Farver:</translation>
-        </message>
-        <message>
-            <source>Back:</source>
-            <translation>Bagside:</translation>
-        </message>
-        <message>
-            <source>Card size:</source>
-            <translation>Kortstørrelse:</translation>
-        </message>
-        <message>
-            <source>Open a card deck</source>
-            <translation>Åbn et kortspil</translation>
-        </message>
-        <message>
-            <source>Card decks (*.svg *.svgz index.desktop);;All files (*)</source>
-            <translation>Kortspil (*.svg *.svgz index.desktop);;Alle filer (*)</translation>
-        </message>
-        <message>
-            <source>Only for kortbord's own decks</source>
-            <translation>Kun til kortbords egne kortspil</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesDialog</name>
-        <message>
-            <source>Rules of %1</source>
-            <translation>Regler for %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatsDialog</name>
-        <message>
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <source>No games have been finished yet.</source>
-            <translation>Der er ikke spillet nogen spil færdig endnu.</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Spil</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Spiller</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>Spillet</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>Vundet</translation>
-        </message>
-        <message>
-            <source>Won %</source>
-            <translation>Vundet %</translation>
-        </message>
-    </context>
-    <context>
-        <name>bismarck</name>
-        <message>
-            <source>Off</source>
-            <translation>Fra</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>Til</translation>
-        </message>
-        <message>
-            <source>Minus points for missing the quota</source>
-            <translation>Minuspoint for at ramme ved siden af</translation>
-        </message>
-        <message>
-            <source>-1 per trick below the minimum (grand, trumf) or above the maximum (pas) (S3).</source>
-            <translation>−1 pr. stik under minimum (grand, trumf) eller over maksimum (pas) (S3).</translation>
-        </message>
-        <message>
-            <source>Show forehand's discards after the deal</source>
-            <translation>Vis forhåndens fralagte kort efter spillet</translation>
-        </message>
-        <message>
-            <source>A learning aid: the four discards are turned up after the 16th trick (D5).</source>
-            <translation>En hjælp, mens man lærer spillet: de fire fralagte kort vendes efter 16. stik (D5).</translation>
-        </message>
-        <message>
-            <source>Table cards / discards</source>
-            <translation>Bordkort / fralagte</translation>
-        </message>
-        <message>
-            <source>You must follow suit: you hold {suit}</source>
-            <translation>Du skal bekende kulør: du har {suit}</translation>
-        </message>
-        <message>
-            <source>Wait: {seat} is exchanging</source>
-            <translation>Vent: {seat} bytter kort</translation>
-        </message>
-        <message>
-            <source>Take up the four table cards first</source>
-            <translation>Tag først de fire bordkort op</translation>
-        </message>
-        <message>
-            <source>Discard 4 cards first</source>
-            <translation>Læg først 4 kort fra</translation>
-        </message>
-        <message>
-            <source>Four cards lie on the discard pile: take one back first</source>
-            <translation>Der ligger allerede fire kort fra: tag først et tilbage</translation>
-        </message>
-        <message>
-            <source>{card} is not among your discards</source>
-            <translation>{card} er ikke blandt dine fralagte kort</translation>
-        </message>
-        <message>
-            <source>Discard exactly 4 cards ({count} on the discard pile)</source>
-            <translation>Læg præcis 4 kort fra ({count} ligger fra)</translation>
-        </message>
-        <message>
-            <source>The exchange is over</source>
-            <translation>Byttet er overstået</translation>
-        </message>
-        <message>
-            <source>Take the table cards</source>
-            <translation>Tag bordkortene</translation>
-        </message>
-        <message>
-            <source>Discard {card}</source>
-            <translation>Læg {card} fra</translation>
-        </message>
-        <message>
-            <source>Take {card} back</source>
-            <translation>Tag {card} tilbage</translation>
-        </message>
-        <message>
-            <source>Discard 4</source>
-            <translation>Læg 4 fra</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Spil {card}</translation>
-        </message>
-        <message>
-            <source>{seat} takes the table cards</source>
-            <translation>{seat} tager bordkortene</translation>
-        </message>
-        <message>
-            <source>{seat} has discarded 4 cards</source>
-            <translation>{seat} har lagt 4 kort fra</translation>
-        </message>
-        <message>
-            <source>{seat}'s discards</source>
-            <translation>{seat}s fralagte kort</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} vinder</translation>
-        </message>
-        <message>
-            <source>Shared win: {seats}</source>
-            <translation>Delt sejr: {seats}</translation>
-        </message>
-        <message>
-            <source>{suit} are trumps</source>
-            <translation>{suit} er trumf</translation>
-        </message>
-        <message>
-            <source>{kind} {round} of 3 – forehand {seat}</source>
-            <translation>{kind} {round} af 3 – forhånd {seat}</translation>
-        </message>
-        <message>
-            <source>{kind} {round} of 3 – forehand {seat}, {suit} are trumps</source>
-            <translation>{kind} {round} af 3 – forhånd {seat}, {suit} er trumf</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {kind}, forehand {seat}</source>
-            <translation>Spil {deal}: {kind}, forhånd {seat}</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {kind} ({suit}), forehand {seat}</source>
-            <translation>Spil {deal}: {kind} ({suit}), forhånd {seat}</translation>
-        </message>
-        <message>
-            <source>Grand</source>
-            <translation>Grand</translation>
-        </message>
-        <message>
-            <source>Trumf</source>
-            <translation>Trumf</translation>
-        </message>
-        <message>
-            <source>Pas</source>
-            <translation>Pas</translation>
-        </message>
-    </context>
-    <context>
-        <name>cards</name>
-        <message>
-            <source>clubs</source>
-            <extracomment>``tr(context, source_text) -&gt; translated text`` (``QCoreApplication.translate`` in the app).</extracomment>
-            <translation>klør</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>ruder</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>hjerter</translation>
-        </message>
-        <message>
-            <source>spades</source>
-            <translation>spar</translation>
-        </message>
-        <message>
-            <source>red</source>
-            <translation>rød</translation>
-        </message>
-        <message>
-            <source>green</source>
-            <translation>grøn</translation>
-        </message>
-        <message>
-            <source>blue</source>
-            <translation>blå</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <translation>gul</translation>
-        </message>
-        <message>
-            <source>ace</source>
-            <translation>es</translation>
-        </message>
-        <message>
-            <source>two</source>
-            <translation>to</translation>
-        </message>
-        <message>
-            <source>three</source>
-            <translation>tre</translation>
-        </message>
-        <message>
-            <source>four</source>
-            <translation>fire</translation>
-        </message>
-        <message>
-            <source>five</source>
-            <translation>fem</translation>
-        </message>
-        <message>
-            <source>six</source>
-            <translation>seks</translation>
-        </message>
-        <message>
-            <source>seven</source>
-            <translation>syv</translation>
-        </message>
-        <message>
-            <source>eight</source>
-            <translation>otte</translation>
-        </message>
-        <message>
-            <source>nine</source>
-            <translation>ni</translation>
-        </message>
-        <message>
-            <source>ten</source>
-            <translation>ti</translation>
-        </message>
-        <message>
-            <source>jack</source>
-            <translation>knægt</translation>
-        </message>
-        <message>
-            <source>queen</source>
-            <translation>dame</translation>
-        </message>
-        <message>
-            <source>king</source>
-            <translation>konge</translation>
-        </message>
-        <message>
-            <source>joker</source>
-            <translation>joker</translation>
-        </message>
-        <message>
-            <source>A</source>
-            <extracomment>Short rank letters on cards in card names ("Q♠"); translated in context "cards".</extracomment>
-            <translation>E</translation>
-        </message>
-        <message>
-            <source>10</source>
-            <translation>10</translation>
-        </message>
-        <message>
-            <source>J</source>
-            <translation>B</translation>
-        </message>
-        <message>
-            <source>Q</source>
-            <translation>D</translation>
-        </message>
-        <message>
-            <source>K</source>
-            <translation>K</translation>
-        </message>
-        <message>
-            <source>Skip</source>
-            <translation>Stop</translation>
-        </message>
-        <message>
-            <source>Reverse</source>
-            <translation>Retningsskift</translation>
-        </message>
-        <message>
-            <source>Draw Two</source>
-            <translation>Tag 2</translation>
-        </message>
-        <message>
-            <source>Wild</source>
-            <translation>Farveskift</translation>
-        </message>
-        <message>
-            <source>Wild Draw Four</source>
-            <translation>Tag 4 + farveskift</translation>
-        </message>
-    </context>
-    <context>
-        <name>casino</name>
-        <message>
-            <source>Lay out {card}</source>
-            <translation>Læg {card} ud</translation>
-        </message>
-        <message>
-            <source>Take {units} ({value})</source>
-            <translation>Tag {units} ({value})</translation>
-        </message>
-        <message>
-            <source>Build {value}: {card} on {units}</source>
-            <translation>Byg {value}: {card} på {units}</translation>
-        </message>
-        <message>
-            <source>Build more {value}: {card} on {units}</source>
-            <translation>Byg mere {value}: {card} på {units}</translation>
-        </message>
-        <message>
-            <source>Clear the table with {card} (svupper)</source>
-            <translation>Ryd bordet med {card} (svupper)</translation>
-        </message>
-        <message>
-            <source>build {value}</source>
-            <translation>bygget {value}</translation>
-        </message>
-        <message>
-            <source>build more {value}</source>
-            <translation>bygget mere {value}</translation>
-        </message>
-        <message>
-            <source>{a} + {b}</source>
-            <translation>{a} + {b}</translation>
-        </message>
-        <message>
-            <source>{a}, {b}</source>
-            <translation>{a}, {b}</translation>
-        </message>
-        <message>
-            <source>Building {value}</source>
-            <translation>Bygger {value}</translation>
-        </message>
-        <message>
-            <source>Building more {value}</source>
-            <translation>Bygger mere {value}</translation>
-        </message>
-        <message>
-            <source>Svupper!</source>
-            <translation>Svupper!</translation>
-        </message>
-        <message>
-            <source>Sidsten! This is the last hand.</source>
-            <translation>Sidsten! Det er sidste runde.</translation>
-        </message>
-        <message>
-            <source>{seat} takes the cards left on the table (sidsten)</source>
-            <translation>{seat} tager de sidste kort på bordet (sidsten)</translation>
-        </message>
-        <message>
-            <source>Nobody captured: the cards left are set aside</source>
-            <translation>Ingen tog noget: de resterende kort lægges til side</translation>
-        </message>
-        <message>
-            <source>Deal {deal} is scored</source>
-            <translation>Spil {deal} tælles op</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {seat} deals</source>
-            <translation>Spil {deal}: {seat} giver</translation>
-        </message>
-        <message>
-            <source>Tied at the top: another deal is played</source>
-            <translation>Lige mange point i toppen: der spilles et spil mere</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} vinder</translation>
-        </message>
-        <message>
-            <source>{seat} and {partner} win</source>
-            <translation>{seat} og {partner} vinder</translation>
-        </message>
-        <message>
-            <source>That is not a Casino move</source>
-            <translation>Det træk findes ikke i Kasino</translation>
-        </message>
-        <message>
-            <source>You do not hold {card}</source>
-            <translation>Du har ikke {card}</translation>
-        </message>
-        <message>
-            <source>{unit} is not on the table</source>
-            <translation>{unit} ligger ikke på bordet</translation>
-        </message>
-        <message>
-            <source>Select the cards or builds to take</source>
-            <translation>Vælg de kort eller bygninger, du vil tage</translation>
-        </message>
-        <message>
-            <source>You must take your build ({value}) or build on it</source>
-            <translation>Du skal tage din bygning ({value}) eller bygge videre på den</translation>
-        </message>
-        <message>
-            <source>You have no card with the value {value}</source>
-            <translation>Du har intet kort med værdien {value}</translation>
-        </message>
-        <message>
-            <source>You already have a build</source>
-            <translation>Du har allerede en bygning</translation>
-        </message>
-        <message>
-            <source>A build is worth 2 to 16</source>
-            <translation>En bygning er 2 til 16 værd</translation>
-        </message>
-        <message>
-            <source>Lay the card on one or more table cards or on a build</source>
-            <translation>Læg kortet på et eller flere kort på bordet eller på en bygning</translation>
-        </message>
-        <message>
-            <source>A move can involve only one build</source>
-            <translation>Et træk kan kun omfatte én bygning</translation>
-        </message>
-        <message>
-            <source>The selected cards do not make {value}</source>
-            <translation>De valgte kort giver ikke {value}</translation>
-        </message>
-        <message>
-            <source>The selected cards do not make {low} or {high}</source>
-            <translation>De valgte kort giver ikke {low} eller {high}</translation>
-        </message>
-        <message>
-            <source>The selected cards cannot be split into groups of the same value</source>
-            <translation>De valgte kort kan ikke deles i grupper med samme værdi</translation>
-        </message>
-        <message>
-            <source>A 'mere' build cannot be raised</source>
-            <translation>En 'mere'-bygning kan ikke bygges højere</translation>
-        </message>
-        <message>
-            <source>You may not raise your own build</source>
-            <translation>Du må ikke bygge videre på din egen bygning</translation>
-        </message>
-        <message>
-            <source>You may only build on a build with the card from your hand</source>
-            <translation>Du må kun bygge på en bygning med kortet fra din hånd</translation>
-        </message>
-        <message>
-            <source>A build can only be taken by a card of the same value</source>
-            <translation>En bygning kan kun tages med et kort af samme værdi</translation>
-        </message>
-        <message>
-            <source>A card from the hand counts high (ace 14, 2♠ 15, 10♦ 16), a card on the table low (ace 1, 2♠ 2, 10♦ 10)</source>
-            <translation>Et kort fra hånden tæller højt (es 14, 2♠ 15, 10♦ 16), et kort på bordet lavt (es 1, 2♠ 2, 10♦ 10)</translation>
-        </message>
-        <message>
-            <source>Only 5♠ can clear the table</source>
-            <translation>Kun 5♠ kan rydde bordet</translation>
-        </message>
-        <message>
-            <source>You cannot clear the table while you own a build</source>
-            <translation>Du kan ikke rydde bordet, mens du ejer en bygning</translation>
-        </message>
-        <message>
-            <source>There is nothing to clear</source>
-            <translation>Der er intet at rydde</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {item}</source>
-            <translation>Spil {deal}: {item}</translation>
-        </message>
-        <message>
-            <source>Most cards</source>
-            <translation>Flest kort</translation>
-        </message>
-        <message>
-            <source>Most spades</source>
-            <translation>Flest spar</translation>
-        </message>
-        <message>
-            <source>Big casino (10♦)</source>
-            <translation>Store kasino (10♦)</translation>
-        </message>
-        <message>
-            <source>Little casino (2♠)</source>
-            <translation>Lille kasino (2♠)</translation>
-        </message>
-        <message>
-            <source>Aces</source>
-            <translation>Esser</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Bunken</translation>
-        </message>
-        <message>
-            <source>Captured</source>
-            <translation>Taget</translation>
-        </message>
-        <message>
-            <source>Svuppere</source>
-            <translation>Svuppere</translation>
-        </message>
-        <message>
-            <source>Last capture (sidsten)</source>
-            <translation>Sidste stik (sidsten)</translation>
-        </message>
-        <message>
-            <source>Deal {deal}, hand {hand} of {hands}</source>
-            <translation>Spil {deal}, runde {hand} af {hands}</translation>
-        </message>
-        <message>
-            <source>Deal {deal}, last hand (sidsten)</source>
-            <translation>Spil {deal}, sidste runde (sidsten)</translation>
-        </message>
-        <message>
-            <source>Game over after {deals} deals</source>
-            <translation>Spillet er slut efter {deals} spil</translation>
-        </message>
-        <message>
-            <source>Play to</source>
-            <extracomment>Offered targets for ``target_points`` (the spec allows 5-100; A16 names 11 and 16).</extracomment>
-            <translation>Spil til</translation>
-        </message>
-        <message>
-            <source>The game ends after the deal in which someone reaches this total (S4).</source>
-            <translation>Spillet slutter efter det spil, hvor nogen når dette antal point (S4).</translation>
-        </message>
-        <message>
-            <source>Aces, 2♠ and 10♦</source>
-            <translation>Esser, 2♠ og 10♦</translation>
-        </message>
-        <message>
-            <source>Either value anywhere, or high from the hand and low on the table (A1).</source>
-            <translation>Begge værdier overalt, eller højt fra hånden og lavt på bordet (A1).</translation>
-        </message>
-        <message>
-            <source>Either value anywhere</source>
-            <translation>Begge værdier overalt</translation>
-        </message>
-        <message>
-            <source>High from the hand, low on the table</source>
-            <translation>Højt fra hånden, lavt på bordet</translation>
-        </message>
-        <message>
-            <source>Aces score</source>
-            <translation>Esser giver</translation>
-        </message>
-        <message>
-            <source>1 point per ace, or 1 point for the most aces (A2).</source>
-            <translation>1 point pr. es, eller 1 point for flest esser (A2).</translation>
-        </message>
-        <message>
-            <source>1 per ace</source>
-            <translation>1 pr. es</translation>
-        </message>
-        <message>
-            <source>1 for most aces</source>
-            <translation>1 for flest esser</translation>
-        </message>
-        <message>
-            <source>Ties for most cards or spades</source>
-            <translation>Lige mange kort eller spar</translation>
-        </message>
-        <message>
-            <source>Nobody scores, or every tied player scores 1 (A15).</source>
-            <translation>Ingen får point, eller alle med lige mange får 1 (A15).</translation>
-        </message>
-        <message>
-            <source>Nobody scores</source>
-            <translation>Ingen får point</translation>
-        </message>
-        <message>
-            <source>Each tied player scores</source>
-            <translation>Alle med lige mange får point</translation>
-        </message>
-        <message>
-            <source>5♠ on an empty table</source>
-            <translation>5♠ på et tomt bord</translation>
-        </message>
-        <message>
-            <source>Laid out as a five, or taken as a svupper (A3).</source>
-            <translation>Lægges ud som en femmer eller tages som svupper (A3).</translation>
-        </message>
-        <message>
-            <source>An ordinary five</source>
-            <translation>En almindelig femmer</translation>
-        </message>
-        <message>
-            <source>A svupper</source>
-            <translation>En svupper</translation>
-        </message>
-        <message>
-            <source>5♠ sweep while owning a build</source>
-            <translation>5♠ rydder bordet, mens man ejer en bygning</translation>
-        </message>
-        <message>
-            <source>Whether a build owner may clear the table with 5♠ (A4).</source>
-            <translation>Om en, der ejer en bygning, må rydde bordet med 5♠ (A4).</translation>
-        </message>
-        <message>
-            <source>A build owner</source>
-            <translation>En, der ejer en bygning</translation>
-        </message>
-        <message>
-            <source>Must take or change the build, or may also trail and capture elsewhere (A5).</source>
-            <translation>Skal tage eller ændre bygningen, eller må også lægge ud og tage andre steder (A5).</translation>
-        </message>
-        <message>
-            <source>Must take or change it</source>
-            <translation>Skal tage den eller bygge om</translation>
-        </message>
-        <message>
-            <source>May leave it lying</source>
-            <translation>Må lade den ligge</translation>
-        </message>
-        <message>
-            <source>Raise your own build</source>
-            <translation>Byg videre på din egen bygning</translation>
-        </message>
-        <message>
-            <source>Whether an owner may raise their own single build (A6).</source>
-            <translation>Om man må bygge videre på sin egen enkle bygning (A6).</translation>
-        </message>
-        <message>
-            <source>Table cards in builds</source>
-            <translation>Bordkort i bygninger</translation>
-        </message>
-        <message>
-            <source>Loose table cards may join a raise or a 'mere' (A8).</source>
-            <translation>Løse kort på bordet må komme med, når man bygger højere eller 'mere' (A8).</translation>
-        </message>
-        <message>
-            <source>Builds in sums</source>
-            <translation>Bygninger i summer</translation>
-        </message>
-        <message>
-            <source>A single build may be part of a sum capture (A9).</source>
-            <translation>En enkelt bygning må indgå, når man tager en sum (A9).</translation>
-        </message>
-        <message>
-            <source>10♦ scores 2</source>
-            <translation>10♦ giver 2</translation>
-        </message>
-        <message>
-            <source>Always, or only when it captured from the hand as 16 (A11).</source>
-            <translation>Altid, eller kun når det tog fra hånden som 16 (A11).</translation>
-        </message>
-        <message>
-            <source>Always</source>
-            <translation>Altid</translation>
-        </message>
-        <message>
-            <source>Only when taking as 16</source>
-            <translation>Kun når den tager som 16</translation>
-        </message>
-        <message>
-            <source>Teams</source>
-            <translation>Hold</translation>
-        </message>
-        <message>
-            <source>With 4 players, partners sit opposite and share one score (A21, S5).</source>
-            <translation>Med 4 spillere sidder makkere overfor hinanden og deler point (A21, S5).</translation>
-        </message>
-        <message>
-            <source>Everyone for themselves</source>
-            <translation>Hver for sig</translation>
-        </message>
-        <message>
-            <source>Partners opposite</source>
-            <translation>Makkere overfor hinanden</translation>
-        </message>
-        <message>
-            <source>Show spades and aces during the deal</source>
-            <translation>Vis spar og esser undervejs</translation>
-        </message>
-        <message>
-            <source>The score panel shows each player's captured spades and aces (R12).</source>
-            <translation>Pointtavlen viser hver spillers tagne spar og esser (R12).</translation>
-        </message>
-    </context>
-    <context>
-        <name>kortbord</name>
-        <message>
-            <source>You do not hold {card}.</source>
-            <extracomment>Rank order low to high (ace high), as in every game of this family here.</extracomment>
-            <translation>Du har ikke {card}.</translation>
-        </message>
-        <message>
-            <source>That is not possible now.</source>
-            <translation>Det kan du ikke lige nu.</translation>
-        </message>
-        <message>
-            <source>The player who leads must play a card.</source>
-            <translation>Den, der spiller ud, skal lægge et kort.</translation>
-        </message>
-        <message>
-            <source>You may pass only when you cannot follow suit ({suit}).</source>
-            <translation>Du må kun melde pas, når du ikke kan bekende kulør ({suit}).</translation>
-        </message>
-        <message>
-            <source>Play one card.</source>
-            <translation>Spil ét kort.</translation>
-        </message>
-        <message>
-            <source>{seat} passes.</source>
-            <translation>{seat} melder pas.</translation>
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>Det er ikke din tur.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Spillet er slut.</translation>
-        </message>
-        <message>
-            <source>That is not a move in this game.</source>
-            <translation>Det træk findes ikke i dette spil.</translation>
-        </message>
-    </context>
-    <context>
-        <name>levels</name>
-        <message>
-            <source>Beginner (random)</source>
-            <extracomment>Computer levels the games use, translated in context "levels".</extracomment>
-            <translation>Nybegynder (tilfældig)</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>Let</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Strong</source>
-            <translation>Stærk</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>Ekspert</translation>
-        </message>
-    </context>
-    <context>
-        <name>olsen</name>
-        <message>
-            <source>No</source>
-            <translation>Nej</translation>
-        </message>
-        <message>
-            <source>Yes</source>
-            <translation>Ja</translation>
-        </message>
-        <message>
-            <source>Cards to draw when you cannot play</source>
-            <translation>Kort at trække, når man ikke kan lægge</translation>
-        </message>
-        <message>
-            <source>Draw one card, or up to three, stopping at the first card you can play (R4, A3).</source>
-            <translation>Træk ét kort, eller op til tre, og stop ved det første kort, du kan lægge (R4, A3).</translation>
-        </message>
-        <message>
-            <source>May draw instead of playing</source>
-            <translation>Må trække i stedet for at lægge</translation>
-        </message>
-        <message>
-            <source>A player may draw although he could play, and may keep a drawn card that fits (A2).</source>
-            <translation>Man må trække, selv om man kan lægge et kort, og må beholde et trukket kort, der passer (A2).</translation>
-        </message>
-        <message>
-            <source>Play several cards of the same rank</source>
-            <translation>Læg flere kort af samme værdi</translation>
-        </message>
-        <message>
-            <source>Cards of one rank may be played together; the first must fit, the last lies on top (A9).</source>
-            <translation>Kort af samme værdi må lægges sammen; det første skal passe, det sidste ligger øverst (A9).</translation>
-        </message>
-        <message>
-            <source>No closing on an eight or a two</source>
-            <translation>Man må ikke lukke med en otter eller en toer</translation>
-        </message>
-        <message>
-            <source>The last card may not be an eight or a two (A8).</source>
-            <translation>Det sidste kort må ikke være en otter eller en toer (A8).</translation>
-        </message>
-        <message>
-            <source>Scoring</source>
-            <translation>Pointtælling</translation>
-        </message>
-        <message>
-            <source>Count games won, or penalty points for the cards left in hand (S1, S2).</source>
-            <translation>Tæl vundne spil, eller giv strafpoint for de kort, man sidder tilbage med (S1, S2).</translation>
-        </message>
-        <message>
-            <source>Games won</source>
-            <translation>Vundne spil</translation>
-        </message>
-        <message>
-            <source>Penalty points</source>
-            <translation>Strafpoint</translation>
-        </message>
-        <message>
-            <source>Points that end the session</source>
-            <translation>Point, der afslutter spillet</translation>
-        </message>
-        <message>
-            <source>With penalty points: the session ends when somebody reaches this total (S2).</source>
-            <translation>Med strafpoint: spillet slutter, når nogen når dette antal point (S2).</translation>
-        </message>
-        <message>
-            <source>Play for places</source>
-            <translation>Spil om placeringer</translation>
-        </message>
-        <message>
-            <source>Play on until one player is left and record the finishing order; not with penalty points (S3).</source>
-            <translation>Spil videre, til kun én spiller er tilbage, og notér rækkefølgen; ikke sammen med strafpoint (S3).</translation>
-        </message>
-        <message>
-            <source>It is not your turn</source>
-            <translation>Det er ikke din tur</translation>
-        </message>
-        <message>
-            <source>That is not a move in Olsen</source>
-            <translation>Det træk findes ikke i Olsen</translation>
-        </message>
-        <message>
-            <source>Play {suit}, a {rank} or an eight</source>
-            <translation>Læg {suit}, en {rank} eller en otter</translation>
-        </message>
-        <message>
-            <source>Play {suit} or an eight</source>
-            <translation>Læg {suit} eller en otter</translation>
-        </message>
-        <message>
-            <source>You do not hold {card}</source>
-            <translation>Du har ikke {card}</translation>
-        </message>
-        <message>
-            <source>Put a card on the discard pile</source>
-            <translation>Læg et kort på afkastbunken</translation>
-        </message>
-        <message>
-            <source>Play one card at a time</source>
-            <translation>Læg ét kort ad gangen</translation>
-        </message>
-        <message>
-            <source>Cards played together must have the same rank</source>
-            <translation>Kort, der lægges sammen, skal have samme værdi</translation>
-        </message>
-        <message>
-            <source>You have a card you can play</source>
-            <translation>Du har et kort, du kan lægge</translation>
-        </message>
-        <message>
-            <source>You drew {card}: play it</source>
-            <translation>Du trak {card}: læg det</translation>
-        </message>
-        <message>
-            <source>You drew {card}: play it or keep it</source>
-            <translation>Du trak {card}: læg det eller behold det</translation>
-        </message>
-        <message>
-            <source>There is no drawn card to keep</source>
-            <translation>Der er intet trukket kort at beholde</translation>
-        </message>
-        <message>
-            <source>The eight asked for {suit}</source>
-            <translation>Otteren ønskede {suit}</translation>
-        </message>
-        <message>
-            <source>Name a suit for your eight first</source>
-            <translation>Ønsk først en kulør til din otter</translation>
-        </message>
-        <message>
-            <source>You name a suit only after playing an eight</source>
-            <translation>Du ønsker kun kulør, når du har lagt en otter</translation>
-        </message>
-        <message>
-            <source>Name clubs, diamonds, hearts or spades</source>
-            <translation>Ønsk klør, ruder, hjerter eller spar</translation>
-        </message>
-        <message>
-            <source>You say Olsen when you play your second-to-last card</source>
-            <translation>Du siger Olsen, når du lægger dit næstsidste kort</translation>
-        </message>
-        <message>
-            <source>Say Olsen before you play your last card</source>
-            <translation>Sig Olsen, før du lægger dit sidste kort</translation>
-        </message>
-        <message>
-            <source>You must draw: you did not say Olsen</source>
-            <translation>Du skal trække: du sagde ikke Olsen</translation>
-        </message>
-        <message>
-            <source>Your last card may not be an eight or a two</source>
-            <translation>Dit sidste kort må ikke være en otter eller en toer</translation>
-        </message>
-        <message>
-            <source>There is nothing left to draw</source>
-            <translation>Der er ikke flere kort at trække</translation>
-        </message>
-        <message>
-            <source>You may pass only when you can neither play nor draw</source>
-            <translation>Du må kun melde pas, når du hverken kan lægge eller trække</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Læg {card}</translation>
-        </message>
-        <message>
-            <source>Play {count} cards, {card} on top</source>
-            <translation>Læg {count} kort, {card} øverst</translation>
-        </message>
-        <message>
-            <source>Draw from the stock</source>
-            <translation>Træk fra bunken</translation>
-        </message>
-        <message>
-            <source>Keep the drawn card</source>
-            <translation>Behold det trukne kort</translation>
-        </message>
-        <message>
-            <source>Ask for {suit}</source>
-            <translation>Ønsk {suit}</translation>
-        </message>
-        <message>
-            <source>Olsen!</source>
-            <translation>Olsen!</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Pas</translation>
-        </message>
-        <message>
-            <source>{player} asks for {suit}</source>
-            <translation>{player} ønsker {suit}</translation>
-        </message>
-        <message>
-            <source>{player} draws {count} and misses the turn</source>
-            <translation>{player} trækker {count} og mister sin tur</translation>
-        </message>
-        <message>
-            <source>{player} forgot to say Olsen</source>
-            <translation>{player} glemte at sige Olsen</translation>
-        </message>
-        <message>
-            <source>{player} passes</source>
-            <translation>{player} melder pas</translation>
-        </message>
-        <message>
-            <source>The discard pile becomes the new stock</source>
-            <translation>Afkastbunken blandes og bliver til en ny bunke</translation>
-        </message>
-        <message>
-            <source>{player} wins the game</source>
-            <translation>{player} vinder spillet</translation>
-        </message>
-        <message>
-            <source>{player} is out in place {place}</source>
-            <translation>{player} er ude som nummer {place}</translation>
-        </message>
-        <message>
-            <source>{player} closed game {number}</source>
-            <translation>{player} lukkede spil {number}</translation>
-        </message>
-        <message>
-            <source>Game won</source>
-            <translation>Vundet spil</translation>
-        </message>
-        <message>
-            <source>Game {number}</source>
-            <translation>Spil {number}</translation>
-        </message>
-        <message>
-            <source>Finishing place</source>
-            <translation>Placering</translation>
-        </message>
-        <message>
-            <source>Game {number}, target {target}</source>
-            <translation>Spil {number}, mål {target}</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Bunken</translation>
-        </message>
-    </context>
-    <context>
-        <name>rodskagg</name>
-        <message>
-            <source>Off</source>
-            <translation>Fra</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>Til</translation>
-        </message>
-        <message>
-            <source>Penalty points</source>
-            <translation>Strafpoint</translation>
-        </message>
-        <message>
-            <source>The size P of every penalty (A5).</source>
-            <translation>Størrelsen P af hver straf (A5).</translation>
-        </message>
-        <message>
-            <source>Table rituals</source>
-            <translation>Bordets ritualer</translation>
-        </message>
-        <message>
-            <source>The dealer's knock, announcing 'ett kvar' and 'noll', and knocking on the table to point out mistakes (A11).</source>
-            <translation>Giverens bank, at sige 'ett kvar' og 'noll', og at banke i bordet for at påpege fejl (A11).</translation>
-        </message>
-        <message>
-            <source>Penalty for a forgotten question</source>
-            <translation>Straf for et glemt spørgsmål</translation>
-        </message>
-        <message>
-            <source>A leader who forgets 'Följer ni med?' also gets the penalty when it is pointed out (A9).</source>
-            <translation>Den, der spiller ud og glemmer 'Följer ni med?', får også straffen, når nogen påpeger det (A9).</translation>
-        </message>
-        <message>
-            <source>Reaching 0 wins at once</source>
-            <translation>Den, der når 0, vinder med det samme</translation>
-        </message>
-        <message>
-            <source>'Tack för hjälpen': a player who reaches exactly 0 wins at once (S8).</source>
-            <translation>'Tack för hjälpen': den, der når præcis 0, vinder med det samme (S8).</translation>
-        </message>
-        <message>
-            <source>When everybody passes</source>
-            <translation>Når alle melder pas</translation>
-        </message>
-        <message>
-            <source>The dealer must bid, or the cards are thrown in (A2).</source>
-            <translation>Giveren skal melde, ellers kastes kortene ind (A2).</translation>
-        </message>
-        <message>
-            <source>The dealer must bid</source>
-            <translation>Giveren skal melde</translation>
-        </message>
-        <message>
-            <source>Deal again</source>
-            <translation>Giv igen</translation>
-        </message>
-        <message>
-            <source>Computer players' slips (%)</source>
-            <translation>Computerspillernes fejl (%)</translation>
-        </message>
-        <message>
-            <source>How often a computer player forgets an announcement or the question, so that you can catch it (A11).</source>
-            <translation>Hvor tit en computerspiller glemmer en melding eller spørgsmålet, så du kan fange den (A11).</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Bunken</translation>
-        </message>
-        <message>
-            <source>Exchanged hands</source>
-            <translation>Byttede hænder</translation>
-        </message>
-        <message>
-            <source>You must follow suit: you hold {suit}</source>
-            <translation>Du skal bekende kulør: du har {suit}</translation>
-        </message>
-        <message>
-            <source>Wait for the dealer's knock</source>
-            <translation>Vent på, at giveren banker</translation>
-        </message>
-        <message>
-            <source>Only the dealer knocks for the deal</source>
-            <translation>Kun giveren banker for kortene</translation>
-        </message>
-        <message>
-            <source>Your cards are already face up</source>
-            <translation>Dine kort ligger allerede med billedsiden op</translation>
-        </message>
-        <message>
-            <source>You hold a court card ({card})</source>
-            <translation>Du har et billedkort ({card})</translation>
-        </message>
-        <message>
-            <source>Your new hand is final: the stock ran out</source>
-            <translation>Dine nye kort må du beholde: bunken er brugt op</translation>
-        </message>
-        <message>
-            <source>Wait: {seat} decides</source>
-            <translation>Vent: {seat} beslutter sig</translation>
-        </message>
-        <message>
-            <source>Hands are exchanged only before the bidding</source>
-            <translation>Man bytter kun kort før meldingen</translation>
-        </message>
-        <message>
-            <source>Bid higher than {bid} or pass</source>
-            <translation>Meld højere end {bid} eller meld pas</translation>
-        </message>
-        <message>
-            <source>Everybody else passed: the dealer must bid</source>
-            <translation>Alle andre meldte pas: giveren skal melde</translation>
-        </message>
-        <message>
-            <source>Bid 0 to 6 tricks or Rödskägg, or pass</source>
-            <translation>Meld 0 til 6 stik eller Rödskägg, eller meld pas</translation>
-        </message>
-        <message>
-            <source>There is no bidding now</source>
-            <translation>Der meldes ikke nu</translation>
-        </message>
-        <message>
-            <source>The bidding comes first</source>
-            <translation>Først skal der meldes</translation>
-        </message>
-        <message>
-            <source>Only the player who has the game asks</source>
-            <translation>Kun den, der har spillet, spørger</translation>
-        </message>
-        <message>
-            <source>The question comes after trick 4, before the next lead</source>
-            <translation>Spørgsmålet kommer efter 4. stik, før næste udspil</translation>
-        </message>
-        <message>
-            <source>You have won a trick: you play on</source>
-            <translation>Du har vundet et stik: du spiller videre</translation>
-        </message>
-        <message>
-            <source>Wait for the answers to the question</source>
-            <translation>Vent på svarene på spørgsmålet</translation>
-        </message>
-        <message>
-            <source>Nobody asked you</source>
-            <translation>Ingen har spurgt dig</translation>
-        </message>
-        <message>
-            <source>You have dropped out of this round</source>
-            <translation>Du er gået ud af denne runde</translation>
-        </message>
-        <message>
-            <source>You are out of the game</source>
-            <translation>Du er ude af spillet</translation>
-        </message>
-        <message>
-            <source>There is nothing to announce</source>
-            <translation>Der er intet at sige</translation>
-        </message>
-        <message>
-            <source>Nothing to point out</source>
-            <translation>Der er intet at påpege</translation>
-        </message>
-        <message>
-            <source>Too late</source>
-            <translation>For sent</translation>
-        </message>
-        <message>
-            <source>This game is played without rituals</source>
-            <translation>Dette spil spilles uden ritualer</translation>
-        </message>
-        <message>
-            <source>That is not possible now</source>
-            <translation>Det kan du ikke lige nu</translation>
-        </message>
-        <message>
-            <source>Knacka</source>
-            <translation>Bank</translation>
-        </message>
-        <message>
-            <source>Look at your cards</source>
-            <translation>Se dine kort</translation>
-        </message>
-        <message>
-            <source>Nya kort</source>
-            <translation>Nye kort</translation>
-        </message>
-        <message>
-            <source>Behåll</source>
-            <translation>Behold</translation>
-        </message>
-        <message>
-            <source>Bid {bid}</source>
-            <translation>Meld {bid}</translation>
-        </message>
-        <message>
-            <source>Smyg (pass)</source>
-            <translation>Smyg (pas)</translation>
-        </message>
-        <message>
-            <source>Följer ni med?</source>
-            <translation>Följer ni med?</translation>
-        </message>
-        <message>
-            <source>Gå med</source>
-            <translation>Gå med</translation>
-        </message>
-        <message>
-            <source>Lägg dig</source>
-            <translation>Gå ud</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Spil {card}</translation>
-        </message>
-        <message>
-            <source>Ett kvar!</source>
-            <translation>Ett kvar!</translation>
-        </message>
-        <message>
-            <source>Noll!</source>
-            <translation>Noll!</translation>
-        </message>
-        <message>
-            <source>Knacka i bordet</source>
-            <translation>Bank i bordet</translation>
-        </message>
-        <message>
-            <source>Rödskägg</source>
-            <translation>Rödskägg</translation>
-        </message>
-        <message>
-            <source>{seat}: Knack för kort och felgiv</source>
-            <translation>{seat}: Knack för kort och felgiv</translation>
-        </message>
-        <message>
-            <source>{seat} turns up his cards</source>
-            <translation>{seat} vender sine kort</translation>
-        </message>
-        <message>
-            <source>{seat} takes new cards</source>
-            <translation>{seat} tager nye kort</translation>
-        </message>
-        <message>
-            <source>{seat} keeps his cards</source>
-            <translation>{seat} beholder sine kort</translation>
-        </message>
-        <message>
-            <source>The stock ran out: the cards are shuffled again</source>
-            <translation>Bunken er brugt op: kortene blandes igen</translation>
-        </message>
-        <message>
-            <source>{seat} bids {bid}</source>
-            <translation>{seat} melder {bid}</translation>
-        </message>
-        <message>
-            <source>{seat}: smyger</source>
-            <translation>{seat}: smyger</translation>
-        </message>
-        <message>
-            <source>{seat} has the game with {bid}</source>
-            <translation>{seat} har spillet med {bid}</translation>
-        </message>
-        <message>
-            <source>Everybody passed: the cards are thrown in</source>
-            <translation>Alle meldte pas: kortene kastes ind</translation>
-        </message>
-        <message>
-            <source>{seat}: Följer ni med?</source>
-            <translation>{seat}: Följer ni med?</translation>
-        </message>
-        <message>
-            <source>{seat} goes along</source>
-            <translation>{seat} går med</translation>
-        </message>
-        <message>
-            <source>{seat} drops</source>
-            <translation>{seat} går ud</translation>
-        </message>
-        <message>
-            <source>Everybody dropped: {seat} takes tricks 5 and 6</source>
-            <translation>Alle er gået ud: {seat} får stik 5 og 6</translation>
-        </message>
-        <message>
-            <source>{seat} did not ask: everybody plays on</source>
-            <translation>{seat} spurgte ikke: alle spiller videre</translation>
-        </message>
-        <message>
-            <source>{seat}: Ett kvar!</source>
-            <translation>{seat}: Ett kvar!</translation>
-        </message>
-        <message>
-            <source>{seat}: Noll!</source>
-            <translation>{seat}: Noll!</translation>
-        </message>
-        <message>
-            <source>+{points} to {seat}: {reason}</source>
-            <translation>+{points} til {seat}: {reason}</translation>
-        </message>
-        <message>
-            <source>{seat} took {tricks} of {bid}: +{points}</source>
-            <translation>{seat} tog {tricks} af {bid}: +{points}</translation>
-        </message>
-        <message>
-            <source>{seat} went along without a trick: +{points}</source>
-            <translation>{seat} gik med uden at få et stik: +{points}</translation>
-        </message>
-        <message>
-            <source>Rödskägg failed: {seat} is out of the game</source>
-            <translation>Rödskägg gik galt: {seat} er ude af spillet</translation>
-        </message>
-        <message>
-            <source>{seat} made Rödskägg!</source>
-            <translation>{seat} klarede Rödskägg!</translation>
-        </message>
-        <message>
-            <source>Deciding round between {seats}</source>
-            <translation>Afgørende runde mellem {seats}</translation>
-        </message>
-        <message>
-            <source>{seat} reaches 0: tack för hjälpen!</source>
-            <translation>{seat} når 0: tack för hjälpen!</translation>
-        </message>
-        <message>
-            <source>looked at his cards before the knock</source>
-            <translation>så sine kort før banket</translation>
-        </message>
-        <message>
-            <source>did not say 'ett kvar'</source>
-            <translation>sagde ikke 'ett kvar'</translation>
-        </message>
-        <message>
-            <source>did not say 'noll'</source>
-            <translation>sagde ikke 'noll'</translation>
-        </message>
-        <message>
-            <source>did not ask 'Följer ni med?'</source>
-            <translation>spurgte ikke 'Följer ni med?'</translation>
-        </message>
-        <message>
-            <source>took fewer tricks than he bid</source>
-            <translation>tog færre stik end meldt</translation>
-        </message>
-        <message>
-            <source>went along and won no trick</source>
-            <translation>gik med og fik intet stik</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Start</translation>
-        </message>
-        <message>
-            <source>Round {round}: {seat} bid {bid}, took {tricks}</source>
-            <translation>Runde {round}: {seat} meldte {bid}, tog {tricks}</translation>
-        </message>
-        <message>
-            <source>Round {round}: thrown in</source>
-            <translation>Runde {round}: kastet ind</translation>
-        </message>
-        <message>
-            <source>Round {round}: deciding round, {seat} took most</source>
-            <translation>Runde {round}: afgørende runde, {seat} tog flest</translation>
-        </message>
-        <message>
-            <source>Round {round}: deciding round tied</source>
-            <translation>Runde {round}: den afgørende runde endte lige</translation>
-        </message>
-        <message>
-            <source>Round {round} (in play)</source>
-            <translation>Runde {round} (i gang)</translation>
-        </message>
-        <message>
-            <source>Round {round}: {seat} deals</source>
-            <translation>Runde {round}: {seat} giver</translation>
-        </message>
-        <message>
-            <source>Round {round}: new cards for hands without court cards</source>
-            <translation>Runde {round}: nye kort til hænder uden billedkort</translation>
-        </message>
-        <message>
-            <source>Round {round}: bidding</source>
-            <translation>Runde {round}: melding</translation>
-        </message>
-        <message>
-            <source>Round {round}: {seat} bid {bid}, has {tricks}</source>
-            <translation>Runde {round}: {seat} meldte {bid}, har {tricks}</translation>
-        </message>
-        <message>
-            <source>Deciding round</source>
-            <translation>Afgørende runde</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} vinder</translation>
-        </message>
-        <message>
-            <source>Round limit reached: shared win of {seats}</source>
-            <translation>Sidste runde er spillet: delt sejr til {seats}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ruder_syv</name>
-        <message>
-            <source>More tricks than bid</source>
-            <translation>Flere stik end meldt</translation>
-        </message>
-        <message>
-            <source>Counts as missed</source>
-            <translation>Tæller som tabt</translation>
-        </message>
-        <message>
-            <source>Scores nothing</source>
-            <translation>Giver ingen point</translation>
-        </message>
-        <message>
-            <source>Counts as made</source>
-            <translation>Tæller som vundet</translation>
-        </message>
-        <message>
-            <source>Seven of diamonds may always be played</source>
-            <translation>Ruder syv må altid spilles</translation>
-        </message>
-        <message>
-            <source>Pass when you cannot follow suit</source>
-            <translation>Meld pas, når du ikke kan bekende kulør</translation>
-        </message>
-        <message>
-            <source>Winning score</source>
-            <translation>Point for at vinde</translation>
-        </message>
-        <message>
-            <source>You must follow suit ({suit})</source>
-            <translation>Du skal bekende kulør ({suit})</translation>
-        </message>
-        <message>
-            <source>Bid 0, 1, 2 or 3 tricks</source>
-            <translation>Meld 0, 1, 2 eller 3 stik</translation>
-        </message>
-        <message>
-            <source>The bidding comes first</source>
-            <translation>Først skal der meldes</translation>
-        </message>
-        <message>
-            <source>The bidding is over</source>
-            <translation>Meldingen er slut</translation>
-        </message>
-        <message>
-            <source>{seat} bids {bid}</source>
-            <translation>{seat} melder {bid}</translation>
-        </message>
-        <message>
-            <source>{seat} plays for {bid} tricks</source>
-            <translation>{seat} spiller om {bid} stik</translation>
-        </message>
-        <message>
-            <source>Bid {bid}</source>
-            <translation>Meld {bid}</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Spil {card}</translation>
-        </message>
-        <message>
-            <source>Pass (play no card)</source>
-            <translation>Pas (læg intet kort)</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: bidding</source>
-            <translation>Spil {hand}: melding</translation>
-        </message>
-        <message>
-            <source>{seat} bid {bid}, has {tricks}</source>
-            <translation>{seat} meldte {bid}, har {tricks}</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: {seat} bid {bid}, took {tricks}</source>
-            <translation>Spil {hand}: {seat} meldte {bid}, tog {tricks}</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} vinder</translation>
-        </message>
-        <message>
-            <source>Shared win: {seats}</source>
-            <translation>Delt sejr: {seats}</translation>
-        </message>
-        <message>
-            <source>Aside</source>
-            <translation>Lagt til side</translation>
-        </message>
-    </context>
-    <context>
-        <name>saves</name>
-        <message>
-            <source>{file} cannot be read: it is not a kortbord save.</source>
-            <translation>{file} kan ikke læses: det er ikke et gemt kortbord-spil.</translation>
-        </message>
-        <message>
-            <source>{file} is not a kortbord save.</source>
-            <translation>{file} er ikke et gemt kortbord-spil.</translation>
-        </message>
-        <message>
-            <source>{file} was saved by a newer version of kortbord and cannot be opened.</source>
-            <translation>{file} er gemt med en nyere udgave af kortbord og kan ikke åbnes.</translation>
-        </message>
-        <message>
-            <source>{file} is a game of “{game}”, which this version of kortbord does not have.</source>
-            <translation>{file} er et spil “{game}”, som denne udgave af kortbord ikke kender.</translation>
-        </message>
-        <message>
-            <source>{file} is damaged ({detail}).</source>
-            <translation>{file} er beskadiget ({detail}).</translation>
-        </message>
-        <message>
-            <source>{file} is damaged: move {number} (“{move}”) cannot be read.</source>
-            <translation>{file} er beskadiget: træk {number} (“{move}”) kan ikke læses.</translation>
-        </message>
-        <message>
-            <source>{file} has been changed: move {number} (“{move}”) is not allowed there. {reason}</source>
-            <translation>{file} er blevet ændret: træk {number} (“{move}”) er ikke tilladt der. {reason}</translation>
-        </message>
-        <message>
-            <source>{file} has been changed: the cards on the table do not match the moves played.</source>
-            <translation>{file} er blevet ændret: kortene på bordet passer ikke til de spillede træk.</translation>
-        </message>
-        <message>
-            <source>{file} cannot be opened ({detail}).</source>
-            <translation>{file} kan ikke åbnes ({detail}).</translation>
-        </message>
-    </context>
-    <context>
-        <name>spar_dame</name>
-        <message>
-            <source>Cards passed to the left</source>
-            <translation>Kort givet videre til venstre</translation>
-        </message>
-        <message>
-            <source>Taking everything scores</source>
-            <translation>At tage alt giver</translation>
-        </message>
-        <message>
-            <source>0 for the taker</source>
-            <translation>0 til den, der tager alt</translation>
-        </message>
-        <message>
-            <source>−100 for the taker</source>
-            <translation>−100 til den, der tager alt</translation>
-        </message>
-        <message>
-            <source>Six players</source>
-            <translation>Seks spillere</translation>
-        </message>
-        <message>
-            <source>Remove 2♦ 2♣ 3♦ 3♣ (8 cards each)</source>
-            <translation>Tag 2♦ 2♣ 3♦ 3♣ ud (8 kort hver)</translation>
-        </message>
-        <message>
-            <source>36 cards (6 each)</source>
-            <translation>36 kort (6 hver)</translation>
-        </message>
-        <message>
-            <source>Game ends at</source>
-            <translation>Spillet slutter ved</translation>
-        </message>
-        <message>
-            <source>You must follow suit ({suit})</source>
-            <translation>Du skal bekende kulør ({suit})</translation>
-        </message>
-        <message>
-            <source>Pass {count} cards to the left first</source>
-            <translation>Giv først {count} kort videre til venstre</translation>
-        </message>
-        <message>
-            <source>You have passed your cards</source>
-            <translation>Du har givet dine kort videre</translation>
-        </message>
-        <message>
-            <source>Pass one card of your hand at a time</source>
-            <translation>Giv ét kort fra hånden videre ad gangen</translation>
-        </message>
-        <message>
-            <source>Cards are not passed now</source>
-            <translation>Der gives ikke kort videre nu</translation>
-        </message>
-        <message>
-            <source>Pass {card} to the left</source>
-            <translation>Giv {card} videre til venstre</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Spil {card}</translation>
-        </message>
-        <message>
-            <source>{seat} took everything – everyone else +200</source>
-            <translation>{seat} tog alt – alle andre +200</translation>
-        </message>
-        <message>
-            <source>Hand {hand}</source>
-            <translation>Spil {hand}</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: {seat} took everything</source>
-            <translation>Spil {hand}: {seat} tog alt</translation>
-        </message>
-        <message>
-            <source>Hand {hand} – game ends at {target}</source>
-            <translation>Spil {hand} – spillet slutter ved {target}</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: pass {count} cards to the left</source>
-            <translation>Spil {hand}: giv {count} kort videre til venstre</translation>
-        </message>
-        <message>
-            <source>{seat} wins with the fewest points</source>
-            <translation>{seat} vinder med færrest point</translation>
-        </message>
-        <message>
-            <source>Shared win: {seats}</source>
-            <translation>Delt sejr: {seats}</translation>
-        </message>
-        <message>
-            <source>Pass to the left</source>
-            <translation>Giv videre til venstre</translation>
-        </message>
-    </context>
-    <context>
-        <name>table</name>
-        <message>
-            <source>Pass the mouse to {name}</source>
-            <translation>Giv musen videre til {name}</translation>
-        </message>
-        <message>
-            <source>I am {name}: show my cards</source>
-            <translation>Jeg er {name}: vis mine kort</translation>
-        </message>
-        <message>
-            <source>There is nothing to do just now.</source>
-            <translation>Der er ikke noget at gøre lige nu.</translation>
-        </message>
-        <message>
-            <source>1 card</source>
-            <translation>1 kort</translation>
-        </message>
-        <message>
-            <source>{n} cards</source>
-            <translation>{n} kort</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Spillet er slut.</translation>
-        </message>
-        <message>
-            <source>Your turn.</source>
-            <translation>Din tur.</translation>
-        </message>
-        <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} tænker…</translation>
-        </message>
-        <message>
-            <source>{name}'s turn.</source>
-            <translation>{name}s tur.</translation>
-        </message>
-        <message>
-            <source>Hint: {move}</source>
-            <translation>Forslag: {move}</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Spiller</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Kort</translation>
-        </message>
-        <message>
-            <source>(dealer)</source>
-            <translation>(giver)</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>I alt</translation>
-        </message>
-        <message>
-            <source>(target {n})</source>
-            <translation>(mål {n})</translation>
-        </message>
-        <message>
-            <source>Winner: {names}</source>
-            <translation>Vinder: {names}</translation>
-        </message>
-    </context>
-    <context>
-        <name>themes</name>
-        <message>
-            <source>{file} cannot be found.</source>
-            <extracomment>Width / height of the card place on the table (our decks: 240 x 336). Largest deck file we read (after unpacking an SVGZ). Element key of a foreign deck's own back (our backs are ``BACK_IDS``).</extracomment>
-            <translation>{file} kan ikke findes.</translation>
-        </message>
-        <message>
-            <source>{file} cannot be read ({detail}).</source>
-            <translation>{file} kan ikke læses ({detail}).</translation>
-        </message>
-        <message>
-            <source>{file} is too large for a card deck (more than {limit} MB).</source>
-            <translation>{file} er for stor til et kortspil (mere end {limit} MB).</translation>
-        </message>
-        <message>
-            <source>{file} is not an SVG image, or it is damaged.</source>
-            <translation>{file} er ikke et SVG-billede, eller den er beskadiget.</translation>
-        </message>
-        <message>
-            <source>{file} is not a card deck: it has no cards named like a KDE deck (1_club, queen_heart) or an aisleriot theme (club_1, heart_queen).</source>
-            <translation>{file} er ikke et kortspil: den har ingen kort navngivet som et KDE-kortspil (1_club, queen_heart) eller et aisleriot-tema (club_1, heart_queen).</translation>
-        </message>
-        <message>
-            <source>{file} lacks {count} of the 52 cards (for example {example}).</source>
-            <translation>{file} mangler {count} af de 52 kort (for eksempel {example}).</translation>
-        </message>
-        <message>
-            <source>The cards of {file} are not upright playing cards ({width} x {height}).</source>
-            <translation>Kortene i {file} er ikke stående spillekort ({width} x {height}).</translation>
-        </message>
-        <message>
-            <source>{file} names no SVG file of a card deck.</source>
-            <translation>{file} nævner ingen SVG-fil med et kortspil.</translation>
-        </message>
-        <message>
-            <source>Standard (A K Q J)</source>
-            <extracomment>Built-in decks by the letters on their court cards and aces (``look/deck``).</extracomment>
-            <translation>Standard (A K Q J)</translation>
-        </message>
-        <message>
-            <source>Danish (E K D B)</source>
-            <translation>Dansk (E K D B)</translation>
-        </message>
-        <message>
-            <source>Swedish (E K D Kn)</source>
-            <translation>Svensk (E K D Kn)</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <extracomment>``look/deck`` value for the deck file in ``look/extra_deck_path``. ``look/back`` value for a foreign deck's own back (else one of ``BACK_IDS``).</extracomment>
-            <translation>Rød</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>Blå</translation>
-        </message>
-        <message>
-            <source>Green</source>
-            <translation>Grøn</translation>
-        </message>
-        <message>
-            <source>The deck's own back</source>
-            <translation>Kortspillets egen bagside</translation>
-        </message>
-    </context>
-    <context>
-        <name>tribello</name>
-        <message>
-            <source>Game length</source>
-            <translation>Spillets længde</translation>
-        </message>
-        <message>
-            <source>Each contract once per player (12 deals) or three times (Tribello, 36 deals).</source>
-            <translation>Hvert spil én gang pr. spiller (12 spil) eller tre gange (Tribello, 36 spil).</translation>
-        </message>
-        <message>
-            <source>Each contract once (12 deals)</source>
-            <translation>Hvert spil én gang (12 spil)</translation>
-        </message>
-        <message>
-            <source>Tribello: each contract three times (36 deals)</source>
-            <translation>Tribello: hvert spil tre gange (36 spil)</translation>
-        </message>
-        <message>
-            <source>Forehand chooses the contract</source>
-            <translation>Forhånd vælger spillet</translation>
-        </message>
-        <message>
-            <source>After seeing only the four open cards, or after seeing his own 16 cards as well (A3).</source>
-            <translation>Efter kun at have set de fire åbne kort, eller efter også at have set sine egne 16 kort (A3).</translation>
-        </message>
-        <message>
-            <source>On the four open cards</source>
-            <translation>Ud fra de fire åbne kort</translation>
-        </message>
-        <message>
-            <source>After seeing his hand</source>
-            <translation>Efter at have set sine kort</translation>
-        </message>
-        <message>
-            <source>Valfri trumf may be spades</source>
-            <translation>Valfri trumf må være spar</translation>
-        </message>
-        <message>
-            <source>Spades may also be named under Valfri trumf (A4).</source>
-            <translation>Spar må også vælges under Valfri trumf (A4).</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>Fra</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>Til</translation>
-        </message>
-        <message>
-            <source>Open cards / discards</source>
-            <translation>Åbne kort / fralagte</translation>
-        </message>
-        <message>
-            <source>You must follow suit: you hold {suit}</source>
-            <translation>Du skal bekende kulør: du har {suit}</translation>
-        </message>
-        <message>
-            <source>Wait: it is {seat}'s turn</source>
-            <translation>Vent: det er {seat}s tur</translation>
-        </message>
-        <message>
-            <source>Take up the four open cards first</source>
-            <translation>Tag først de fire åbne kort op</translation>
-        </message>
-        <message>
-            <source>Discard 4 cards first</source>
-            <translation>Læg først 4 kort fra</translation>
-        </message>
-        <message>
-            <source>Four cards lie on the discard pile: take one back first</source>
-            <translation>Der ligger allerede fire kort fra: tag først et tilbage</translation>
-        </message>
-        <message>
-            <source>{card} is not among your discards</source>
-            <translation>{card} er ikke blandt dine fralagte kort</translation>
-        </message>
-        <message>
-            <source>Discard exactly 4 cards ({count} on the discard pile)</source>
-            <translation>Læg præcis 4 kort fra ({count} ligger fra)</translation>
-        </message>
-        <message>
-            <source>The exchange is over</source>
-            <translation>Byttet er overstået</translation>
-        </message>
-        <message>
-            <source>Take the open cards</source>
-            <translation>Tag de åbne kort</translation>
-        </message>
-        <message>
-            <source>Discard {card}</source>
-            <translation>Læg {card} fra</translation>
-        </message>
-        <message>
-            <source>Take {card} back</source>
-            <translation>Tag {card} tilbage</translation>
-        </message>
-        <message>
-            <source>Saka 4</source>
-            <translation>Saka 4</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Spil {card}</translation>
-        </message>
-        <message>
-            <source>{seat} takes the open cards</source>
-            <translation>{seat} tager de åbne kort</translation>
-        </message>
-        <message>
-            <source>{seat} has discarded 4 cards</source>
-            <translation>{seat} har lagt 4 kort fra</translation>
-        </message>
-        <message>
-            <source>{seat}'s discards</source>
-            <translation>{seat}s fralagte kort</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} vinder</translation>
-        </message>
-        <message>
-            <source>Shared win: {seats}</source>
-            <translation>Delt sejr: {seats}</translation>
-        </message>
-        <message>
-            <source>You have already played {contract}</source>
-            <translation>Du har allerede spillet {contract}</translation>
-        </message>
-        <message>
-            <source>Valfri trumf may be ♥, ♦ or ♣</source>
-            <translation>Valfri trumf må være ♥, ♦ eller ♣</translation>
-        </message>
-        <message>
-            <source>Choose Spel, Pass, Spader trumf or Valfri trumf</source>
-            <translation>Vælg Spel, Pass, Spader trumf eller Valfri trumf</translation>
-        </message>
-        <message>
-            <source>Forehand chooses the contract first</source>
-            <translation>Først vælger forhånd spillet</translation>
-        </message>
-        <message>
-            <source>{seat}: {contract}</source>
-            <translation>{seat}: {contract}</translation>
-        </message>
-        <message>
-            <source>Deal {deal} of {deals}: {contract}, forehand {seat}</source>
-            <translation>Spil {deal} af {deals}: {contract}, forhånd {seat}</translation>
-        </message>
-        <message>
-            <source>Deal {deal} of {deals}: {seat} chooses the contract</source>
-            <translation>Spil {deal} af {deals}: {seat} vælger spillet</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {contract}, forehand {seat}</source>
-            <translation>Spil {deal}: {contract}, forhånd {seat}</translation>
-        </message>
-        <message>
-            <source>Spel</source>
-            <translation>Spel</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Pass</translation>
-        </message>
-        <message>
-            <source>Spader trumf</source>
-            <translation>Spader trumf</translation>
-        </message>
-        <message>
-            <source>Valfri trumf</source>
-            <translation>Valfri trumf</translation>
-        </message>
-        <message>
-            <source>Valfri trumf: {suit}</source>
-            <translation>Valfri trumf: {suit}</translation>
-        </message>
-    </context>
-    <context>
-        <name>whist</name>
-        <message>
-            <source>Partners and first dealer</source>
-            <translation>Makkere og første giver</translation>
-        </message>
-        <message>
-            <source>Draw cards</source>
-            <translation>Træk kort</translation>
-        </message>
-        <message>
-            <source>Fixed (partner opposite)</source>
-            <translation>Fast (makker overfor)</translation>
-        </message>
-        <message>
-            <source>Bid cards</source>
-            <translation>Meldekort</translation>
-        </message>
-        <message>
-            <source>Chosen face down, then turned</source>
-            <translation>Vælges skjult og vendes bagefter</translation>
-        </message>
-        <message>
-            <source>Shown in turn</source>
-            <translation>Vises på skift</translation>
-        </message>
-        <message>
-            <source>First lead</source>
-            <translation>Første udspil</translation>
-        </message>
-        <message>
-            <source>Forehand</source>
-            <translation>Forhånd</translation>
-        </message>
-        <message>
-            <source>Left of the Grand bidder</source>
-            <translation>Til venstre for den, der meldte Grand</translation>
-        </message>
-        <message>
-            <source>Penalty points</source>
-            <translation>Strafpoint</translation>
-        </message>
-        <message>
-            <source>Deducted</source>
-            <translation>Trækkes fra</translation>
-        </message>
-        <message>
-            <source>Credited to the opponents</source>
-            <translation>Gives til modstanderne</translation>
-        </message>
-        <message>
-            <source>Winning score</source>
-            <translation>Point for at vinde</translation>
-        </message>
-        <message>
-            <source>You must follow suit ({suit})</source>
-            <translation>Du skal bekende kulør ({suit})</translation>
-        </message>
-        <message>
-            <source>No red card – Grand is impossible</source>
-            <translation>Intet rødt kort – Grand er ikke muligt</translation>
-        </message>
-        <message>
-            <source>No black card – Nolo is impossible</source>
-            <translation>Intet sort kort – Nolo er ikke muligt</translation>
-        </message>
-        <message>
-            <source>Put one card of your hand on the bid spot</source>
-            <translation>Læg et kort fra hånden på meldepladsen</translation>
-        </message>
-        <message>
-            <source>Choose your bid card first</source>
-            <translation>Vælg først dit meldekort</translation>
-        </message>
-        <message>
-            <source>The bidding is over</source>
-            <translation>Meldingen er slut</translation>
-        </message>
-        <message>
-            <source>Bid with {card}</source>
-            <translation>Meld med {card}</translation>
-        </message>
-        <message>
-            <source>Grand (red)</source>
-            <translation>Grand (rød)</translation>
-        </message>
-        <message>
-            <source>Nolo (black)</source>
-            <translation>Nolo (sort)</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Spil {card}</translation>
-        </message>
-        <message>
-            <source>{seat} has chosen a bid card</source>
-            <translation>{seat} har valgt et meldekort</translation>
-        </message>
-        <message>
-            <source>{seat} shows {card}</source>
-            <translation>{seat} viser {card}</translation>
-        </message>
-        <message>
-            <source>Grand – {pair} (bidder: {seat})</source>
-            <translation>Grand – {pair} (melder: {seat})</translation>
-        </message>
-        <message>
-            <source>Nolo</source>
-            <translation>Nolo</translation>
-        </message>
-        <message>
-            <source>Bidding (hand {hand})</source>
-            <translation>Melding (spil {hand})</translation>
-        </message>
-        <message>
-            <source>North–South</source>
-            <translation>Nord–Syd</translation>
-        </message>
-        <message>
-            <source>East–West</source>
-            <translation>Øst–Vest</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: Grand by {pair}, {tricks} tricks – made</source>
-            <translation>Spil {hand}: Grand af {pair}, {tricks} stik – vundet</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: Grand by {pair}, {tricks} tricks – lost</source>
-            <translation>Spil {hand}: Grand af {pair}, {tricks} stik – tabt</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: Nolo, {pair} took {tricks} tricks</source>
-            <translation>Spil {hand}: Nolo, {pair} tog {tricks} stik</translation>
-        </message>
-        <message>
-            <source>{pair} win the game</source>
-            <translation>{pair} vinder spillet</translation>
-        </message>
-        <message>
-            <source>Hand limit reached with equal scores: shared win</source>
-            <translation>Sidste spil er spillet, og pointene er lige: delt sejr</translation>
-        </message>
-        <message>
-            <source>Bid card</source>
-            <translation>Meldekort</translation>
-        </message>
-    </context>
+<context>
+    <name>About</name>
+    <message>
+        <source>&lt;h3&gt;kortbord %1&lt;/h3&gt;&lt;p&gt;A card table for the games Danish and Swedish families play.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;kortbord %1&lt;/h3&gt;&lt;p&gt;Et kortbord til de spil, danske og svenske familier spiller.&lt;/p&gt;&lt;p&gt;Fri software under MIT-licensen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About kortbord</source>
+        <translation>Om kortbord</translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+    <message>
+        <source>%1 – the lowest total wins</source>
+        <translation>%1 – laveste sum vinder</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Spil igen</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Luk</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>%1 won!</source>
+        <translation>%1 vandt!</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 og %2</translation>
+    </message>
+    <message>
+        <source>%1 share the win!</source>
+        <translation>%1 deler sejren!</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>I alt</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). The score panel&apos;s narrowest width: four players&apos; columns and a label. The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).</extracomment>
+        <translation>&amp;Spil</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Giv igen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Vis et godt træk</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Indstillinger</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prog</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemets sprog</translation>
+    </message>
+    <message>
+        <source>Game &amp;speed</source>
+        <translation>&amp;Tempo</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsomt</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalt</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Hurtigt</translation>
+    </message>
+    <message>
+        <source>&amp;Cards and table…</source>
+        <translation>&amp;Kort og bord…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regler for dette spil</translation>
+    </message>
+    <message>
+        <source>&amp;About kortbord</source>
+        <translation>&amp;Om kortbord</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>%1 – kortbord</source>
+        <translation>%1 – kortbord</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened</source>
+        <translation>Det gemte spil kunne ikke åbnes</translation>
+    </message>
+    <message>
+        <source>A new game is dealt instead. The damaged file was kept as %1.</source>
+        <translation>Der gives et nyt spil i stedet. Den beskadigede fil er gemt som %1.</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1</source>
+        <translation>Spillet kunne ikke gemmes: %1</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Giv igen</translation>
+    </message>
+    <message>
+        <source>Give up this game and deal again?</source>
+        <translation>Vil du opgive dette spil og give kortene igen?</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spil:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Antal s&amp;pillere:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regler:</translation>
+    </message>
+    <message>
+        <source>Seats (clockwise, you at the bottom)</source>
+        <translation>Pladser (med uret, du sidder nederst)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Computerens styrke</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Plads %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Menneske</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Giv kort</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Egne regler</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Cards and table</source>
+        <extracomment>Cards shown in the preview: an ace, a ten, a court card, a red pip card, a joker, and a back. Prefix of a deck file&apos;s entry in the deck list (built-in decks are their ``look/deck`` value).</extracomment>
+        <translation>Kort og bord</translation>
+    </message>
+    <message>
+        <source>Open a deck file…</source>
+        <translation>Åbn en kortspilsfil…</translation>
+    </message>
+    <message>
+        <source>Two colours (♠ ♣ black, ♥ ♦ red)</source>
+        <translation>To farver (♠ ♣ sort, ♥ ♦ rød)</translation>
+    </message>
+    <message>
+        <source>Four colours (♣ green, ♦ blue)</source>
+        <translation>Fire farver (♣ grøn, ♦ blå)</translation>
+    </message>
+    <message>
+        <source>Large print (big corner letters)</source>
+        <translation>Stor skrift (store hjørnetegn)</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Små</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Store</translation>
+    </message>
+    <message>
+        <source>KDE card decks and aisleriot themes are found in:</source>
+        <translation>KDE-kortspil og aisleriot-temaer findes i:</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Kortspil:</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Farver:</translation>
+    </message>
+    <message>
+        <source>Back:</source>
+        <translation>Bagside:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Kortstørrelse:</translation>
+    </message>
+    <message>
+        <source>Open a card deck</source>
+        <translation>Åbn et kortspil</translation>
+    </message>
+    <message>
+        <source>Card decks (*.svg *.svgz index.desktop);;All files (*)</source>
+        <translation>Kortspil (*.svg *.svgz index.desktop);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Only for kortbord&apos;s own decks</source>
+        <translation>Kun til kortbords egne kortspil</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Regler for %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>No games have been finished yet.</source>
+        <translation>Der er ikke spillet nogen spil færdig endnu.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spillet</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Vundet %</translation>
+    </message>
+</context>
+<context>
+    <name>bismarck</name>
+    <message>
+        <source>Off</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Til</translation>
+    </message>
+    <message>
+        <source>Minus points for missing the quota</source>
+        <translation>Minuspoint for at ramme ved siden af</translation>
+    </message>
+    <message>
+        <source>-1 per trick below the minimum (grand, trumf) or above the maximum (pas) (S3).</source>
+        <translation>−1 pr. stik under minimum (grand, trumf) eller over maksimum (pas) (S3).</translation>
+    </message>
+    <message>
+        <source>Show forehand&apos;s discards after the deal</source>
+        <translation>Vis forhåndens fralagte kort efter spillet</translation>
+    </message>
+    <message>
+        <source>A learning aid: the four discards are turned up after the 16th trick (D5).</source>
+        <translation>En hjælp, mens man lærer spillet: de fire fralagte kort vendes efter 16. stik (D5).</translation>
+    </message>
+    <message>
+        <source>Table cards / discards</source>
+        <translation>Bordkort / fralagte</translation>
+    </message>
+    <message>
+        <source>You must follow suit: you hold {suit}</source>
+        <translation>Du skal bekende kulør: du har {suit}</translation>
+    </message>
+    <message>
+        <source>Wait: {seat} is exchanging</source>
+        <translation>Vent: {seat} bytter kort</translation>
+    </message>
+    <message>
+        <source>Take up the four table cards first</source>
+        <translation>Tag først de fire bordkort op</translation>
+    </message>
+    <message>
+        <source>Discard 4 cards first</source>
+        <translation>Læg først 4 kort fra</translation>
+    </message>
+    <message>
+        <source>Four cards lie on the discard pile: take one back first</source>
+        <translation>Der ligger allerede fire kort fra: tag først et tilbage</translation>
+    </message>
+    <message>
+        <source>{card} is not among your discards</source>
+        <translation>{card} er ikke blandt dine fralagte kort</translation>
+    </message>
+    <message>
+        <source>Discard exactly 4 cards ({count} on the discard pile)</source>
+        <translation>Læg præcis 4 kort fra ({count} ligger fra)</translation>
+    </message>
+    <message>
+        <source>The exchange is over</source>
+        <translation>Byttet er overstået</translation>
+    </message>
+    <message>
+        <source>Take the table cards</source>
+        <translation>Tag bordkortene</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Læg {card} fra</translation>
+    </message>
+    <message>
+        <source>Take {card} back</source>
+        <translation>Tag {card} tilbage</translation>
+    </message>
+    <message>
+        <source>Discard 4</source>
+        <translation>Læg 4 fra</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Spil {card}</translation>
+    </message>
+    <message>
+        <source>{seat} takes the table cards</source>
+        <translation>{seat} tager bordkortene</translation>
+    </message>
+    <message>
+        <source>{seat} has discarded 4 cards</source>
+        <translation>{seat} har lagt 4 kort fra</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s discards</source>
+        <translation>{seat}s fralagte kort</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} vinder</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Delt sejr: {seats}</translation>
+    </message>
+    <message>
+        <source>{suit} are trumps</source>
+        <translation>{suit} er trumf</translation>
+    </message>
+    <message>
+        <source>{kind} {round} of 3 – forehand {seat}</source>
+        <translation>{kind} {round} af 3 – forhånd {seat}</translation>
+    </message>
+    <message>
+        <source>{kind} {round} of 3 – forehand {seat}, {suit} are trumps</source>
+        <translation>{kind} {round} af 3 – forhånd {seat}, {suit} er trumf</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {kind}, forehand {seat}</source>
+        <translation>Spil {deal}: {kind}, forhånd {seat}</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {kind} ({suit}), forehand {seat}</source>
+        <translation>Spil {deal}: {kind} ({suit}), forhånd {seat}</translation>
+    </message>
+    <message>
+        <source>Grand</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>Trumf</source>
+        <translation>Trumf</translation>
+    </message>
+    <message>
+        <source>Pas</source>
+        <translation>Pas</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>``translate(context, source_text) -&gt; translated text`` (``QCoreApplication.translate`` in the app).</extracomment>
+        <translation>klør</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruder</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rød</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grøn</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blå</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gul</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>fire</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>fem</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seks</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>syv</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>otte</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>ni</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <extracomment>Short rank letters on cards in card names (&quot;Q♠&quot;); translated in context &quot;cards&quot;.</extracomment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Retningsskift</translation>
+    </message>
+    <message>
+        <source>Draw Two</source>
+        <translation>Tag 2</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Farveskift</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four</source>
+        <translation>Tag 4 + farveskift</translation>
+    </message>
+</context>
+<context>
+    <name>casino</name>
+    <message>
+        <source>Lay out {card}</source>
+        <translation>Læg {card} ud</translation>
+    </message>
+    <message>
+        <source>Take {units} ({value})</source>
+        <translation>Tag {units} ({value})</translation>
+    </message>
+    <message>
+        <source>Build {value}: {card} on {units}</source>
+        <translation>Byg {value}: {card} på {units}</translation>
+    </message>
+    <message>
+        <source>Build more {value}: {card} on {units}</source>
+        <translation>Byg mere {value}: {card} på {units}</translation>
+    </message>
+    <message>
+        <source>Clear the table with {card} (svupper)</source>
+        <translation>Ryd bordet med {card} (svupper)</translation>
+    </message>
+    <message>
+        <source>build {value}</source>
+        <translation>bygget {value}</translation>
+    </message>
+    <message>
+        <source>build more {value}</source>
+        <translation>bygget mere {value}</translation>
+    </message>
+    <message>
+        <source>{a} + {b}</source>
+        <translation>{a} + {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
+        <source>Building {value}</source>
+        <translation>Bygger {value}</translation>
+    </message>
+    <message>
+        <source>Building more {value}</source>
+        <translation>Bygger mere {value}</translation>
+    </message>
+    <message>
+        <source>Svupper!</source>
+        <translation>Svupper!</translation>
+    </message>
+    <message>
+        <source>Sidsten! This is the last hand.</source>
+        <translation>Sidsten! Det er sidste runde.</translation>
+    </message>
+    <message>
+        <source>{seat} takes the cards left on the table (sidsten)</source>
+        <translation>{seat} tager de sidste kort på bordet (sidsten)</translation>
+    </message>
+    <message>
+        <source>Nobody captured: the cards left are set aside</source>
+        <translation>Ingen tog noget: de resterende kort lægges til side</translation>
+    </message>
+    <message>
+        <source>Deal {deal} is scored</source>
+        <translation>Spil {deal} tælles op</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {seat} deals</source>
+        <translation>Spil {deal}: {seat} giver</translation>
+    </message>
+    <message>
+        <source>Tied at the top: another deal is played</source>
+        <translation>Lige mange point i toppen: der spilles et spil mere</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} vinder</translation>
+    </message>
+    <message>
+        <source>{seat} and {partner} win</source>
+        <translation>{seat} og {partner} vinder</translation>
+    </message>
+    <message>
+        <source>That is not a Casino move</source>
+        <translation>Det træk findes ikke i Kasino</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har ikke {card}</translation>
+    </message>
+    <message>
+        <source>{unit} is not on the table</source>
+        <translation>{unit} ligger ikke på bordet</translation>
+    </message>
+    <message>
+        <source>Select the cards or builds to take</source>
+        <translation>Vælg de kort eller bygninger, du vil tage</translation>
+    </message>
+    <message>
+        <source>You must take your build ({value}) or build on it</source>
+        <translation>Du skal tage din bygning ({value}) eller bygge videre på den</translation>
+    </message>
+    <message>
+        <source>You have no card with the value {value}</source>
+        <translation>Du har intet kort med værdien {value}</translation>
+    </message>
+    <message>
+        <source>You already have a build</source>
+        <translation>Du har allerede en bygning</translation>
+    </message>
+    <message>
+        <source>A build is worth 2 to 16</source>
+        <translation>En bygning er 2 til 16 værd</translation>
+    </message>
+    <message>
+        <source>Lay the card on one or more table cards or on a build</source>
+        <translation>Læg kortet på et eller flere kort på bordet eller på en bygning</translation>
+    </message>
+    <message>
+        <source>A move can involve only one build</source>
+        <translation>Et træk kan kun omfatte én bygning</translation>
+    </message>
+    <message>
+        <source>The selected cards do not make {value}</source>
+        <translation>De valgte kort giver ikke {value}</translation>
+    </message>
+    <message>
+        <source>The selected cards do not make {low} or {high}</source>
+        <translation>De valgte kort giver ikke {low} eller {high}</translation>
+    </message>
+    <message>
+        <source>The selected cards cannot be split into groups of the same value</source>
+        <translation>De valgte kort kan ikke deles i grupper med samme værdi</translation>
+    </message>
+    <message>
+        <source>A &apos;mere&apos; build cannot be raised</source>
+        <translation>En &apos;mere&apos;-bygning kan ikke bygges højere</translation>
+    </message>
+    <message>
+        <source>You may not raise your own build</source>
+        <translation>Du må ikke bygge videre på din egen bygning</translation>
+    </message>
+    <message>
+        <source>You may only build on a build with the card from your hand</source>
+        <translation>Du må kun bygge på en bygning med kortet fra din hånd</translation>
+    </message>
+    <message>
+        <source>A build can only be taken by a card of the same value</source>
+        <translation>En bygning kan kun tages med et kort af samme værdi</translation>
+    </message>
+    <message>
+        <source>A card from the hand counts high (ace 14, 2♠ 15, 10♦ 16), a card on the table low (ace 1, 2♠ 2, 10♦ 10)</source>
+        <translation>Et kort fra hånden tæller højt (es 14, 2♠ 15, 10♦ 16), et kort på bordet lavt (es 1, 2♠ 2, 10♦ 10)</translation>
+    </message>
+    <message>
+        <source>Only 5♠ can clear the table</source>
+        <translation>Kun 5♠ kan rydde bordet</translation>
+    </message>
+    <message>
+        <source>You cannot clear the table while you own a build</source>
+        <translation>Du kan ikke rydde bordet, mens du ejer en bygning</translation>
+    </message>
+    <message>
+        <source>There is nothing to clear</source>
+        <translation>Der er intet at rydde</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {item}</source>
+        <translation>Spil {deal}: {item}</translation>
+    </message>
+    <message>
+        <source>Most cards</source>
+        <translation>Flest kort</translation>
+    </message>
+    <message>
+        <source>Most spades</source>
+        <translation>Flest spar</translation>
+    </message>
+    <message>
+        <source>Big casino (10♦)</source>
+        <translation>Store kasino (10♦)</translation>
+    </message>
+    <message>
+        <source>Little casino (2♠)</source>
+        <translation>Lille kasino (2♠)</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Esser</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Bunken</translation>
+    </message>
+    <message>
+        <source>Build {value} – {seat}</source>
+        <translation>Bygning {value} – {seat}</translation>
+    </message>
+    <message>
+        <source>Build more {value} – {seat}</source>
+        <translation>Mere {value} – {seat}</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Taget</translation>
+    </message>
+    <message>
+        <source>Svuppere</source>
+        <translation>Svuppere</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spar</translation>
+    </message>
+    <message>
+        <source>Last capture (sidsten)</source>
+        <translation>Sidste stik (sidsten)</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, hand {hand} of {hands}</source>
+        <translation>Spil {deal}, runde {hand} af {hands}</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, last hand (sidsten)</source>
+        <translation>Spil {deal}, sidste runde (sidsten)</translation>
+    </message>
+    <message>
+        <source>Game over after {deals} deals</source>
+        <translation>Spillet er slut efter {deals} spil</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <extracomment>Offered targets for ``target_points`` (the spec allows 5-100; A16 names 11 and 16).</extracomment>
+        <translation>Spil til</translation>
+    </message>
+    <message>
+        <source>The game ends after the deal in which someone reaches this total (S4).</source>
+        <translation>Spillet slutter efter det spil, hvor nogen når dette antal point (S4).</translation>
+    </message>
+    <message>
+        <source>Aces, 2♠ and 10♦</source>
+        <translation>Esser, 2♠ og 10♦</translation>
+    </message>
+    <message>
+        <source>Either value anywhere, or high from the hand and low on the table (A1).</source>
+        <translation>Begge værdier overalt, eller højt fra hånden og lavt på bordet (A1).</translation>
+    </message>
+    <message>
+        <source>Either value anywhere</source>
+        <translation>Begge værdier overalt</translation>
+    </message>
+    <message>
+        <source>High from the hand, low on the table</source>
+        <translation>Højt fra hånden, lavt på bordet</translation>
+    </message>
+    <message>
+        <source>Aces score</source>
+        <translation>Esser giver</translation>
+    </message>
+    <message>
+        <source>1 point per ace, or 1 point for the most aces (A2).</source>
+        <translation>1 point pr. es, eller 1 point for flest esser (A2).</translation>
+    </message>
+    <message>
+        <source>1 per ace</source>
+        <translation>1 pr. es</translation>
+    </message>
+    <message>
+        <source>1 for most aces</source>
+        <translation>1 for flest esser</translation>
+    </message>
+    <message>
+        <source>Ties for most cards or spades</source>
+        <translation>Lige mange kort eller spar</translation>
+    </message>
+    <message>
+        <source>Nobody scores, or every tied player scores 1 (A15).</source>
+        <translation>Ingen får point, eller alle med lige mange får 1 (A15).</translation>
+    </message>
+    <message>
+        <source>Nobody scores</source>
+        <translation>Ingen får point</translation>
+    </message>
+    <message>
+        <source>Each tied player scores</source>
+        <translation>Alle med lige mange får point</translation>
+    </message>
+    <message>
+        <source>5♠ on an empty table</source>
+        <translation>5♠ på et tomt bord</translation>
+    </message>
+    <message>
+        <source>Laid out as a five, or taken as a svupper (A3).</source>
+        <translation>Lægges ud som en femmer eller tages som svupper (A3).</translation>
+    </message>
+    <message>
+        <source>An ordinary five</source>
+        <translation>En almindelig femmer</translation>
+    </message>
+    <message>
+        <source>A svupper</source>
+        <translation>En svupper</translation>
+    </message>
+    <message>
+        <source>5♠ sweep while owning a build</source>
+        <translation>5♠ rydder bordet, mens man ejer en bygning</translation>
+    </message>
+    <message>
+        <source>Whether a build owner may clear the table with 5♠ (A4).</source>
+        <translation>Om en, der ejer en bygning, må rydde bordet med 5♠ (A4).</translation>
+    </message>
+    <message>
+        <source>A build owner</source>
+        <translation>En, der ejer en bygning</translation>
+    </message>
+    <message>
+        <source>Must take or change the build, or may also trail and capture elsewhere (A5).</source>
+        <translation>Skal tage eller ændre bygningen, eller må også lægge ud og tage andre steder (A5).</translation>
+    </message>
+    <message>
+        <source>Must take or change it</source>
+        <translation>Skal tage den eller bygge om</translation>
+    </message>
+    <message>
+        <source>May leave it lying</source>
+        <translation>Må lade den ligge</translation>
+    </message>
+    <message>
+        <source>Raise your own build</source>
+        <translation>Byg videre på din egen bygning</translation>
+    </message>
+    <message>
+        <source>Whether an owner may raise their own single build (A6).</source>
+        <translation>Om man må bygge videre på sin egen enkle bygning (A6).</translation>
+    </message>
+    <message>
+        <source>Table cards in builds</source>
+        <translation>Bordkort i bygninger</translation>
+    </message>
+    <message>
+        <source>Loose table cards may join a raise or a &apos;mere&apos; (A8).</source>
+        <translation>Løse kort på bordet må komme med, når man bygger højere eller &apos;mere&apos; (A8).</translation>
+    </message>
+    <message>
+        <source>Builds in sums</source>
+        <translation>Bygninger i summer</translation>
+    </message>
+    <message>
+        <source>A single build may be part of a sum capture (A9).</source>
+        <translation>En enkelt bygning må indgå, når man tager en sum (A9).</translation>
+    </message>
+    <message>
+        <source>10♦ scores 2</source>
+        <translation>10♦ giver 2</translation>
+    </message>
+    <message>
+        <source>Always, or only when it captured from the hand as 16 (A11).</source>
+        <translation>Altid, eller kun når det tog fra hånden som 16 (A11).</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Altid</translation>
+    </message>
+    <message>
+        <source>Only when taking as 16</source>
+        <translation>Kun når den tager som 16</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <source>With 4 players, partners sit opposite and share one score (A21, S5).</source>
+        <translation>Med 4 spillere sidder makkere overfor hinanden og deler point (A21, S5).</translation>
+    </message>
+    <message>
+        <source>Everyone for themselves</source>
+        <translation>Hver for sig</translation>
+    </message>
+    <message>
+        <source>Partners opposite</source>
+        <translation>Makkere overfor hinanden</translation>
+    </message>
+    <message>
+        <source>Show spades and aces during the deal</source>
+        <translation>Vis spar og esser undervejs</translation>
+    </message>
+    <message>
+        <source>The score panel shows each player&apos;s captured spades and aces (R12).</source>
+        <translation>Pointtavlen viser hver spillers tagne spar og esser (R12).</translation>
+    </message>
+    <message>
+        <source>Hand high, table low</source>
+        <translation>Højt fra hånden, lavt på bordet</translation>
+    </message>
+    <message>
+        <source>Relaxed builds</source>
+        <translation>Lempelige byggeregler</translation>
+    </message>
+</context>
+<context>
+    <name>kortbord</name>
+    <message>
+        <source>You do not hold {card}.</source>
+        <extracomment>Rank order low to high (ace high), as in every game of this family here.</extracomment>
+        <translation>Du har ikke {card}.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Det kan du ikke lige nu.</translation>
+    </message>
+    <message>
+        <source>The player who leads must play a card.</source>
+        <translation>Den, der spiller ud, skal lægge et kort.</translation>
+    </message>
+    <message>
+        <source>You may pass only when you cannot follow suit ({suit}).</source>
+        <translation>Du må kun melde pas, når du ikke kan bekende kulør ({suit}).</translation>
+    </message>
+    <message>
+        <source>Play one card.</source>
+        <translation>Spil ét kort.</translation>
+    </message>
+    <message>
+        <source>{seat} passes.</source>
+        <translation>{seat} melder pas.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Det er ikke din tur.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>That is not a move in this game.</source>
+        <translation>Det træk findes ikke i dette spil.</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner (random)</source>
+        <extracomment>Computer levels the games use, translated in context &quot;levels&quot;.</extracomment>
+        <translation>Nybegynder (tilfældig)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Let</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stærk</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+</context>
+<context>
+    <name>olsen</name>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Cards to draw when you cannot play</source>
+        <translation>Kort at trække, når man ikke kan lægge</translation>
+    </message>
+    <message>
+        <source>Draw one card, or up to three, stopping at the first card you can play (R4, A3).</source>
+        <translation>Træk ét kort, eller op til tre, og stop ved det første kort, du kan lægge (R4, A3).</translation>
+    </message>
+    <message>
+        <source>May draw instead of playing</source>
+        <translation>Må trække i stedet for at lægge</translation>
+    </message>
+    <message>
+        <source>A player may draw although he could play, and may keep a drawn card that fits (A2).</source>
+        <translation>Man må trække, selv om man kan lægge et kort, og må beholde et trukket kort, der passer (A2).</translation>
+    </message>
+    <message>
+        <source>Play several cards of the same rank</source>
+        <translation>Læg flere kort af samme værdi</translation>
+    </message>
+    <message>
+        <source>Cards of one rank may be played together; the first must fit, the last lies on top (A9).</source>
+        <translation>Kort af samme værdi må lægges sammen; det første skal passe, det sidste ligger øverst (A9).</translation>
+    </message>
+    <message>
+        <source>No closing on an eight or a two</source>
+        <translation>Man må ikke lukke med en otter eller en toer</translation>
+    </message>
+    <message>
+        <source>The last card may not be an eight or a two (A8).</source>
+        <translation>Det sidste kort må ikke være en otter eller en toer (A8).</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pointtælling</translation>
+    </message>
+    <message>
+        <source>Count games won, or penalty points for the cards left in hand (S1, S2).</source>
+        <translation>Tæl vundne spil, eller giv strafpoint for de kort, man sidder tilbage med (S1, S2).</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Vundne spil</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Strafpoint</translation>
+    </message>
+    <message>
+        <source>Points that end the session</source>
+        <translation>Point, der afslutter spillet</translation>
+    </message>
+    <message>
+        <source>With penalty points: the session ends when somebody reaches this total (S2).</source>
+        <translation>Med strafpoint: spillet slutter, når nogen når dette antal point (S2).</translation>
+    </message>
+    <message>
+        <source>Play for places</source>
+        <translation>Spil om placeringer</translation>
+    </message>
+    <message>
+        <source>Play on until one player is left and record the finishing order; not with penalty points (S3).</source>
+        <translation>Spil videre, til kun én spiller er tilbage, og notér rækkefølgen; ikke sammen med strafpoint (S3).</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Det er ikke din tur</translation>
+    </message>
+    <message>
+        <source>That is not a move in Olsen</source>
+        <translation>Det træk findes ikke i Olsen</translation>
+    </message>
+    <message>
+        <source>Play {suit}, a {rank} or an eight</source>
+        <translation>Læg {suit}, en {rank} eller en otter</translation>
+    </message>
+    <message>
+        <source>Play {suit}, an ace or an eight</source>
+        <translation>Læg {suit}, et es eller en otter</translation>
+    </message>
+    <message>
+        <source>Play {suit} or an eight</source>
+        <translation>Læg {suit} eller en otter</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har ikke {card}</translation>
+    </message>
+    <message>
+        <source>Put a card on the discard pile</source>
+        <translation>Læg et kort på afkastbunken</translation>
+    </message>
+    <message>
+        <source>Play one card at a time</source>
+        <translation>Læg ét kort ad gangen</translation>
+    </message>
+    <message>
+        <source>Cards played together must have the same rank</source>
+        <translation>Kort, der lægges sammen, skal have samme værdi</translation>
+    </message>
+    <message>
+        <source>You have a card you can play</source>
+        <translation>Du har et kort, du kan lægge</translation>
+    </message>
+    <message>
+        <source>You drew {card}: play it</source>
+        <translation>Du trak {card}: læg det</translation>
+    </message>
+    <message>
+        <source>You drew {card}: play it or keep it</source>
+        <translation>Du trak {card}: læg det eller behold det</translation>
+    </message>
+    <message>
+        <source>There is no drawn card to keep</source>
+        <translation>Der er intet trukket kort at beholde</translation>
+    </message>
+    <message>
+        <source>The eight asked for {suit}</source>
+        <translation>Otteren ønskede {suit}</translation>
+    </message>
+    <message>
+        <source>Name a suit for your eight first</source>
+        <translation>Ønsk først en kulør til din otter</translation>
+    </message>
+    <message>
+        <source>You name a suit only after playing an eight</source>
+        <translation>Du ønsker kun kulør, når du har lagt en otter</translation>
+    </message>
+    <message>
+        <source>Name clubs, diamonds, hearts or spades</source>
+        <translation>Ønsk klør, ruder, hjerter eller spar</translation>
+    </message>
+    <message>
+        <source>You say Olsen when you play your second-to-last card</source>
+        <translation>Du siger Olsen, når du lægger dit næstsidste kort</translation>
+    </message>
+    <message>
+        <source>Say Olsen before you play your last card</source>
+        <translation>Sig Olsen, før du lægger dit sidste kort</translation>
+    </message>
+    <message>
+        <source>You must draw: you did not say Olsen</source>
+        <translation>Du skal trække: du sagde ikke Olsen</translation>
+    </message>
+    <message>
+        <source>Your last card may not be an eight or a two</source>
+        <translation>Dit sidste kort må ikke være en otter eller en toer</translation>
+    </message>
+    <message>
+        <source>There is nothing left to draw</source>
+        <translation>Der er ikke flere kort at trække</translation>
+    </message>
+    <message>
+        <source>You may pass only when you can neither play nor draw</source>
+        <translation>Du må kun melde pas, når du hverken kan lægge eller trække</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Læg {card}</translation>
+    </message>
+    <message>
+        <source>Play {count} cards, {card} on top</source>
+        <translation>Læg {count} kort, {card} øverst</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Træk fra bunken</translation>
+    </message>
+    <message>
+        <source>Keep the drawn card</source>
+        <translation>Behold det trukne kort</translation>
+    </message>
+    <message>
+        <source>Ask for {suit}</source>
+        <translation>Ønsk {suit}</translation>
+    </message>
+    <message>
+        <source>Olsen!</source>
+        <translation>Olsen!</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>{player} asks for {suit}</source>
+        <translation>{player} ønsker {suit}</translation>
+    </message>
+    <message>
+        <source>{player} draws {count} and misses the turn</source>
+        <translation>{player} trækker {count} og mister sin tur</translation>
+    </message>
+    <message>
+        <source>{player} forgot to say Olsen</source>
+        <translation>{player} glemte at sige Olsen</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} melder pas</translation>
+    </message>
+    <message>
+        <source>The discard pile becomes the new stock</source>
+        <translation>Afkastbunken blandes og bliver til en ny bunke</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} vinder spillet</translation>
+    </message>
+    <message>
+        <source>{player} is out in place {place}</source>
+        <translation>{player} er ude som nummer {place}</translation>
+    </message>
+    <message>
+        <source>{player} closed game {number}</source>
+        <translation>{player} lukkede spil {number}</translation>
+    </message>
+    <message>
+        <source>Game won</source>
+        <translation>Vundet spil</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Spil {number}</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Game {number}, target {target}</source>
+        <translation>Spil {number}, mål {target}</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Bunken</translation>
+    </message>
+</context>
+<context>
+    <name>rodskagg</name>
+    <message>
+        <source>Off</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Til</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Strafpoint</translation>
+    </message>
+    <message>
+        <source>The size P of every penalty (A5).</source>
+        <translation>Størrelsen P af hver straf (A5).</translation>
+    </message>
+    <message>
+        <source>Table rituals</source>
+        <translation>Bordets ritualer</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s knock, announcing &apos;ett kvar&apos; and &apos;noll&apos;, and knocking on the table to point out mistakes (A11).</source>
+        <translation>Giverens bank, at sige &apos;ett kvar&apos; og &apos;noll&apos;, og at banke i bordet for at påpege fejl (A11).</translation>
+    </message>
+    <message>
+        <source>Penalty for a forgotten question</source>
+        <translation>Straf for et glemt spørgsmål</translation>
+    </message>
+    <message>
+        <source>A leader who forgets &apos;Följer ni med?&apos; also gets the penalty when it is pointed out (A9).</source>
+        <translation>Den, der spiller ud og glemmer &apos;Följer ni med?&apos;, får også straffen, når nogen påpeger det (A9).</translation>
+    </message>
+    <message>
+        <source>Reaching 0 wins at once</source>
+        <translation>Den, der når 0, vinder med det samme</translation>
+    </message>
+    <message>
+        <source>&apos;Tack för hjälpen&apos;: a player who reaches exactly 0 wins at once (S8).</source>
+        <translation>&apos;Tack för hjälpen&apos;: den, der når præcis 0, vinder med det samme (S8).</translation>
+    </message>
+    <message>
+        <source>When everybody passes</source>
+        <translation>Når alle melder pas</translation>
+    </message>
+    <message>
+        <source>The dealer must bid, or the cards are thrown in (A2).</source>
+        <translation>Giveren skal melde, ellers kastes kortene ind (A2).</translation>
+    </message>
+    <message>
+        <source>The dealer must bid</source>
+        <translation>Giveren skal melde</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Giv igen</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; slips (%)</source>
+        <translation>Computerspillernes fejl (%)</translation>
+    </message>
+    <message>
+        <source>How often a computer player forgets an announcement or the question, so that you can catch it (A11).</source>
+        <translation>Hvor tit en computerspiller glemmer en melding eller spørgsmålet, så du kan fange den (A11).</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Bunken</translation>
+    </message>
+    <message>
+        <source>Exchanged hands</source>
+        <translation>Byttede hænder</translation>
+    </message>
+    <message>
+        <source>You must follow suit: you hold {suit}</source>
+        <translation>Du skal bekende kulør: du har {suit}</translation>
+    </message>
+    <message>
+        <source>Wait for the dealer&apos;s knock</source>
+        <translation>Vent på, at giveren banker</translation>
+    </message>
+    <message>
+        <source>Only the dealer knocks for the deal</source>
+        <translation>Kun giveren banker for kortene</translation>
+    </message>
+    <message>
+        <source>Your cards are already face up</source>
+        <translation>Dine kort ligger allerede med billedsiden op</translation>
+    </message>
+    <message>
+        <source>You hold a court card ({card})</source>
+        <translation>Du har et billedkort ({card})</translation>
+    </message>
+    <message>
+        <source>Your new hand is final: the stock ran out</source>
+        <translation>Dine nye kort må du beholde: bunken er brugt op</translation>
+    </message>
+    <message>
+        <source>Wait: {seat} decides</source>
+        <translation>Vent: {seat} beslutter sig</translation>
+    </message>
+    <message>
+        <source>Hands are exchanged only before the bidding</source>
+        <translation>Man bytter kun kort før meldingen</translation>
+    </message>
+    <message>
+        <source>Bid higher than {bid} or pass</source>
+        <translation>Meld højere end {bid} eller meld pas</translation>
+    </message>
+    <message>
+        <source>Everybody else passed: the dealer must bid</source>
+        <translation>Alle andre meldte pas: giveren skal melde</translation>
+    </message>
+    <message>
+        <source>Bid 0 to 6 tricks or Rödskägg, or pass</source>
+        <translation>Meld 0 til 6 stik eller Rödskägg, eller meld pas</translation>
+    </message>
+    <message>
+        <source>There is no bidding now</source>
+        <translation>Der meldes ikke nu</translation>
+    </message>
+    <message>
+        <source>The bidding comes first</source>
+        <translation>Først skal der meldes</translation>
+    </message>
+    <message>
+        <source>Only the player who has the game asks</source>
+        <translation>Kun den, der har spillet, spørger</translation>
+    </message>
+    <message>
+        <source>The question comes after trick 4, before the next lead</source>
+        <translation>Spørgsmålet kommer efter 4. stik, før næste udspil</translation>
+    </message>
+    <message>
+        <source>You have won a trick: you play on</source>
+        <translation>Du har vundet et stik: du spiller videre</translation>
+    </message>
+    <message>
+        <source>Wait for the answers to the question</source>
+        <translation>Vent på svarene på spørgsmålet</translation>
+    </message>
+    <message>
+        <source>Nobody asked you</source>
+        <translation>Ingen har spurgt dig</translation>
+    </message>
+    <message>
+        <source>You have dropped out of this round</source>
+        <translation>Du er gået ud af denne runde</translation>
+    </message>
+    <message>
+        <source>You are out of the game</source>
+        <translation>Du er ude af spillet</translation>
+    </message>
+    <message>
+        <source>There is nothing to announce</source>
+        <translation>Der er intet at sige</translation>
+    </message>
+    <message>
+        <source>Nothing to point out</source>
+        <translation>Der er intet at påpege</translation>
+    </message>
+    <message>
+        <source>Too late</source>
+        <translation>For sent</translation>
+    </message>
+    <message>
+        <source>This game is played without rituals</source>
+        <translation>Dette spil spilles uden ritualer</translation>
+    </message>
+    <message>
+        <source>That is not possible now</source>
+        <translation>Det kan du ikke lige nu</translation>
+    </message>
+    <message>
+        <source>Knacka</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Look at your cards</source>
+        <translation>Se dine kort</translation>
+    </message>
+    <message>
+        <source>Nya kort</source>
+        <translation>Nye kort</translation>
+    </message>
+    <message>
+        <source>Behåll</source>
+        <translation>Behold</translation>
+    </message>
+    <message>
+        <source>Bid {bid}</source>
+        <translation>Meld {bid}</translation>
+    </message>
+    <message>
+        <source>Smyg (pass)</source>
+        <translation>Smyg (pas)</translation>
+    </message>
+    <message>
+        <source>Följer ni med?</source>
+        <translation>Följer ni med?</translation>
+    </message>
+    <message>
+        <source>Gå med</source>
+        <translation>Gå med</translation>
+    </message>
+    <message>
+        <source>Lägg dig</source>
+        <translation>Gå ud</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Spil {card}</translation>
+    </message>
+    <message>
+        <source>Ett kvar!</source>
+        <translation>Ett kvar!</translation>
+    </message>
+    <message>
+        <source>Noll!</source>
+        <translation>Noll!</translation>
+    </message>
+    <message>
+        <source>Knacka i bordet</source>
+        <translation>Bank i bordet</translation>
+    </message>
+    <message>
+        <source>Rödskägg</source>
+        <translation>Rödskägg</translation>
+    </message>
+    <message>
+        <source>{seat}: Knack för kort och felgiv</source>
+        <translation>{seat}: Knack för kort och felgiv</translation>
+    </message>
+    <message>
+        <source>{seat} turns up his cards</source>
+        <translation>{seat} vender sine kort</translation>
+    </message>
+    <message>
+        <source>{seat} takes new cards</source>
+        <translation>{seat} tager nye kort</translation>
+    </message>
+    <message>
+        <source>{seat} keeps his cards</source>
+        <translation>{seat} beholder sine kort</translation>
+    </message>
+    <message>
+        <source>The stock ran out: the cards are shuffled again</source>
+        <translation>Bunken er brugt op: kortene blandes igen</translation>
+    </message>
+    <message>
+        <source>{seat} bids {bid}</source>
+        <translation>{seat} melder {bid}</translation>
+    </message>
+    <message>
+        <source>{seat}: smyger</source>
+        <translation>{seat}: smyger</translation>
+    </message>
+    <message>
+        <source>{seat} has the game with {bid}</source>
+        <translation>{seat} har spillet med {bid}</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the cards are thrown in</source>
+        <translation>Alle meldte pas: kortene kastes ind</translation>
+    </message>
+    <message>
+        <source>{seat}: Följer ni med?</source>
+        <translation>{seat}: Följer ni med?</translation>
+    </message>
+    <message>
+        <source>{seat} goes along</source>
+        <translation>{seat} går med</translation>
+    </message>
+    <message>
+        <source>{seat} drops</source>
+        <translation>{seat} går ud</translation>
+    </message>
+    <message>
+        <source>Everybody dropped: {seat} takes tricks 5 and 6</source>
+        <translation>Alle er gået ud: {seat} får stik 5 og 6</translation>
+    </message>
+    <message>
+        <source>{seat} did not ask: everybody plays on</source>
+        <translation>{seat} spurgte ikke: alle spiller videre</translation>
+    </message>
+    <message>
+        <source>{seat}: Ett kvar!</source>
+        <translation>{seat}: Ett kvar!</translation>
+    </message>
+    <message>
+        <source>{seat}: Noll!</source>
+        <translation>{seat}: Noll!</translation>
+    </message>
+    <message>
+        <source>+{points} to {seat}: {reason}</source>
+        <translation>+{points} til {seat}: {reason}</translation>
+    </message>
+    <message>
+        <source>Rödskägg failed: {seat} is out of the game</source>
+        <translation>Rödskägg gik galt: {seat} er ude af spillet</translation>
+    </message>
+    <message>
+        <source>{seat} made Rödskägg!</source>
+        <translation>{seat} klarede Rödskägg!</translation>
+    </message>
+    <message>
+        <source>Deciding round between {seats}</source>
+        <translation>Afgørende runde mellem {seats}</translation>
+    </message>
+    <message>
+        <source>{seat} reaches 0: tack för hjälpen!</source>
+        <translation>{seat} når 0: tack för hjälpen!</translation>
+    </message>
+    <message>
+        <source>looked at his cards before the knock</source>
+        <translation>så sine kort før banket</translation>
+    </message>
+    <message>
+        <source>did not say &apos;ett kvar&apos;</source>
+        <translation>sagde ikke &apos;ett kvar&apos;</translation>
+    </message>
+    <message>
+        <source>did not say &apos;noll&apos;</source>
+        <translation>sagde ikke &apos;noll&apos;</translation>
+    </message>
+    <message>
+        <source>did not ask &apos;Följer ni med?&apos;</source>
+        <translation>spurgte ikke &apos;Följer ni med?&apos;</translation>
+    </message>
+    <message>
+        <source>took fewer tricks than he bid</source>
+        <translation>tog færre stik end meldt</translation>
+    </message>
+    <message>
+        <source>went along and won no trick</source>
+        <translation>gik med og fik intet stik</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} bid {bid}, took {tricks}</source>
+        <translation>Runde {round}: {seat} meldte {bid}, tog {tricks}</translation>
+    </message>
+    <message>
+        <source>Round {round}: thrown in</source>
+        <translation>Runde {round}: kastet ind</translation>
+    </message>
+    <message>
+        <source>Round {round}: deciding round, {seat} took most</source>
+        <translation>Runde {round}: afgørende runde, {seat} tog flest</translation>
+    </message>
+    <message>
+        <source>Round {round}: deciding round tied</source>
+        <translation>Runde {round}: den afgørende runde endte lige</translation>
+    </message>
+    <message>
+        <source>Round {round} (in play)</source>
+        <translation>Runde {round} (i gang)</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} deals</source>
+        <translation>Runde {round}: {seat} giver</translation>
+    </message>
+    <message>
+        <source>Round {round}: new cards for hands without court cards</source>
+        <translation>Runde {round}: nye kort til hænder uden billedkort</translation>
+    </message>
+    <message>
+        <source>Round {round}: bidding</source>
+        <translation>Runde {round}: melding</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} bid {bid}, has {tricks}</source>
+        <translation>Runde {round}: {seat} meldte {bid}, har {tricks}</translation>
+    </message>
+    <message>
+        <source>Deciding round</source>
+        <translation>Afgørende runde</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} vinder</translation>
+    </message>
+    <message>
+        <source>Round limit reached: shared win of {seats}</source>
+        <translation>Sidste runde er spillet: delt sejr til {seats}</translation>
+    </message>
+</context>
+<context>
+    <name>ruder_syv</name>
+    <message>
+        <source>More tricks than bid</source>
+        <translation>Flere stik end meldt</translation>
+    </message>
+    <message>
+        <source>Counts as missed</source>
+        <translation>Tæller som tabt</translation>
+    </message>
+    <message>
+        <source>Scores nothing</source>
+        <translation>Giver ingen point</translation>
+    </message>
+    <message>
+        <source>Counts as made</source>
+        <translation>Tæller som vundet</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds may always be played</source>
+        <translation>Ruder syv må altid spilles</translation>
+    </message>
+    <message>
+        <source>Pass when you cannot follow suit</source>
+        <translation>Meld pas, når du ikke kan bekende kulør</translation>
+    </message>
+    <message>
+        <source>Winning score</source>
+        <translation>Point for at vinde</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit})</source>
+        <translation>Du skal bekende kulør ({suit})</translation>
+    </message>
+    <message>
+        <source>Bid 0, 1, 2 or 3 tricks</source>
+        <translation>Meld 0, 1, 2 eller 3 stik</translation>
+    </message>
+    <message>
+        <source>The bidding comes first</source>
+        <translation>Først skal der meldes</translation>
+    </message>
+    <message>
+        <source>The bidding is over</source>
+        <translation>Meldingen er slut</translation>
+    </message>
+    <message>
+        <source>{seat} bids {bid}</source>
+        <translation>{seat} melder {bid}</translation>
+    </message>
+    <message>
+        <source>{seat} plays for {bid} tricks</source>
+        <translation>{seat} spiller om {bid} stik</translation>
+    </message>
+    <message>
+        <source>Bid {bid}</source>
+        <translation>Meld {bid}</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Spil {card}</translation>
+    </message>
+    <message>
+        <source>Pass (play no card)</source>
+        <translation>Pas (læg intet kort)</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: bidding</source>
+        <translation>Spil {hand}: melding</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid}, has {tricks}</source>
+        <translation>{seat} meldte {bid}, har {tricks}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: {seat} bid {bid}, took {tricks}</source>
+        <translation>Spil {hand}: {seat} meldte {bid}, tog {tricks}</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} vinder</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Delt sejr: {seats}</translation>
+    </message>
+    <message>
+        <source>Aside</source>
+        <translation>Lagt til side</translation>
+    </message>
+</context>
+<context>
+    <name>saves</name>
+    <message>
+        <source>{file} cannot be read: it is not a kortbord save.</source>
+        <translation>{file} kan ikke læses: det er ikke et gemt kortbord-spil.</translation>
+    </message>
+    <message>
+        <source>{file} is not a kortbord save.</source>
+        <translation>{file} er ikke et gemt kortbord-spil.</translation>
+    </message>
+    <message>
+        <source>{file} was saved by a newer version of kortbord and cannot be opened.</source>
+        <translation>{file} er gemt med en nyere udgave af kortbord og kan ikke åbnes.</translation>
+    </message>
+    <message>
+        <source>{file} is a game of “{game}”, which this version of kortbord does not have.</source>
+        <translation>{file} er et spil “{game}”, som denne udgave af kortbord ikke kender.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged ({detail}).</source>
+        <translation>{file} er beskadiget ({detail}).</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: move {number} (“{move}”) cannot be read.</source>
+        <translation>{file} er beskadiget: træk {number} (“{move}”) kan ikke læses.</translation>
+    </message>
+    <message>
+        <source>{file} has been changed: move {number} (“{move}”) is not allowed there. {reason}</source>
+        <translation>{file} er blevet ændret: træk {number} (“{move}”) er ikke tilladt der. {reason}</translation>
+    </message>
+    <message>
+        <source>{file} has been changed: the cards on the table do not match the moves played.</source>
+        <translation>{file} er blevet ændret: kortene på bordet passer ikke til de spillede træk.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened ({detail}).</source>
+        <translation>{file} kan ikke åbnes ({detail}).</translation>
+    </message>
+</context>
+<context>
+    <name>spar_dame</name>
+    <message>
+        <source>Cards passed to the left</source>
+        <translation>Kort givet videre til venstre</translation>
+    </message>
+    <message>
+        <source>Taking everything scores</source>
+        <translation>At tage alt giver</translation>
+    </message>
+    <message>
+        <source>0 for the taker</source>
+        <translation>0 til den, der tager alt</translation>
+    </message>
+    <message>
+        <source>−100 for the taker</source>
+        <translation>−100 til den, der tager alt</translation>
+    </message>
+    <message>
+        <source>Six players</source>
+        <translation>Seks spillere</translation>
+    </message>
+    <message>
+        <source>Remove 2♦ 2♣ 3♦ 3♣ (8 cards each)</source>
+        <translation>Tag 2♦ 2♣ 3♦ 3♣ ud (8 kort hver)</translation>
+    </message>
+    <message>
+        <source>36 cards (6 each)</source>
+        <translation>36 kort (6 hver)</translation>
+    </message>
+    <message>
+        <source>Game ends at</source>
+        <translation>Spillet slutter ved</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit})</source>
+        <translation>Du skal bekende kulør ({suit})</translation>
+    </message>
+    <message>
+        <source>Pass {count} cards to the left first</source>
+        <translation>Giv først {count} kort videre til venstre</translation>
+    </message>
+    <message>
+        <source>You have passed your cards</source>
+        <translation>Du har givet dine kort videre</translation>
+    </message>
+    <message>
+        <source>Pass one card of your hand at a time</source>
+        <translation>Giv ét kort fra hånden videre ad gangen</translation>
+    </message>
+    <message>
+        <source>Cards are not passed now</source>
+        <translation>Der gives ikke kort videre nu</translation>
+    </message>
+    <message>
+        <source>Pass {card} to the left</source>
+        <translation>Giv {card} videre til venstre</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Spil {card}</translation>
+    </message>
+    <message>
+        <source>{seat} took everything – everyone else +200</source>
+        <translation>{seat} tog alt – alle andre +200</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Spil {hand}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: {seat} took everything</source>
+        <translation>Spil {hand}: {seat} tog alt</translation>
+    </message>
+    <message>
+        <source>Hand {hand} – game ends at {target}</source>
+        <translation>Spil {hand} – spillet slutter ved {target}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: pass {count} cards to the left</source>
+        <translation>Spil {hand}: giv {count} kort videre til venstre</translation>
+    </message>
+    <message>
+        <source>{seat} wins with the fewest points</source>
+        <translation>{seat} vinder med færrest point</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Delt sejr: {seats}</translation>
+    </message>
+    <message>
+        <source>Pass to the left</source>
+        <translation>Giv videre til venstre</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Pass the mouse to {name}</source>
+        <translation>Giv musen videre til {name}</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Jeg er {name}: vis mine kort</translation>
+    </message>
+    <message>
+        <source>There is nothing to do just now.</source>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one).</extracomment>
+        <translation>Der er ikke noget at gøre lige nu.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 kort</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} kort</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>Your turn: click cards on the table to choose them, then drag a card from your hand there.</source>
+        <translation>Din tur: klik på kortene på bordet for at vælge dem, og træk så et kort fra hånden derhen.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tænker…</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn.</source>
+        <translation>{name}s tur.</translation>
+    </message>
+    <message>
+        <source>Winner!</source>
+        <translation>Vinder!</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Står over</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Forslag: {move}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>The label parameter naming a row&apos;s item within its section. The section mark of a tally line (not a round). The open section (a round shown item by item) and what was shown last.</extracomment>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(giver)</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <extracomment>Points won in the summary: gold on the dark card. Above the cards, tags, stamps and speech bubbles. The summary&apos;s text height, in card widths (and never below this many pixels). One item over the middle of the table (the end-of-round summary), or None.</extracomment>
+        <translation>Denne runde</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>I alt</translation>
+    </message>
+    <message>
+        <source>(target {n})</source>
+        <translation>(mål {n})</translation>
+    </message>
+    <message>
+        <source>Click to continue</source>
+        <translation>Klik for at fortsætte</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Vinder: {names}</translation>
+    </message>
+    <message>
+        <source>{suit} asked for</source>
+        <extracomment>Tags lie above the cards of their zone, stamps and the arrow above every card at rest. Tags are never lower than this (px): older eyes read them too. A stamp is turned a little, as if pressed on by hand (degrees).</extracomment>
+        <translation>{suit} ønsket</translation>
+    </message>
+</context>
+<context>
+    <name>themes</name>
+    <message>
+        <source>{file} cannot be found.</source>
+        <extracomment>Width / height of the card place on the table (our decks: 240 x 336). Largest deck file we read (after unpacking an SVGZ). Element key of a foreign deck&apos;s own back (our backs are ``BACK_IDS``).</extracomment>
+        <translation>{file} kan ikke findes.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({detail}).</source>
+        <translation>{file} kan ikke læses ({detail}).</translation>
+    </message>
+    <message>
+        <source>{file} is too large for a card deck (more than {limit} MB).</source>
+        <translation>{file} er for stor til et kortspil (mere end {limit} MB).</translation>
+    </message>
+    <message>
+        <source>{file} is not an SVG image, or it is damaged.</source>
+        <translation>{file} er ikke et SVG-billede, eller den er beskadiget.</translation>
+    </message>
+    <message>
+        <source>{file} is not a card deck: it has no cards named like a KDE deck (1_club, queen_heart) or an aisleriot theme (club_1, heart_queen).</source>
+        <translation>{file} er ikke et kortspil: den har ingen kort navngivet som et KDE-kortspil (1_club, queen_heart) eller et aisleriot-tema (club_1, heart_queen).</translation>
+    </message>
+    <message>
+        <source>{file} lacks {count} of the 52 cards (for example {example}).</source>
+        <translation>{file} mangler {count} af de 52 kort (for eksempel {example}).</translation>
+    </message>
+    <message>
+        <source>The cards of {file} are not upright playing cards ({width} x {height}).</source>
+        <translation>Kortene i {file} er ikke stående spillekort ({width} x {height}).</translation>
+    </message>
+    <message>
+        <source>{file} names no SVG file of a card deck.</source>
+        <translation>{file} nævner ingen SVG-fil med et kortspil.</translation>
+    </message>
+    <message>
+        <source>Standard (A K Q J)</source>
+        <extracomment>Built-in decks by the letters on their court cards and aces (``look/deck``).</extracomment>
+        <translation>Standard (A K Q J)</translation>
+    </message>
+    <message>
+        <source>Danish (E K D B)</source>
+        <translation>Dansk (E K D B)</translation>
+    </message>
+    <message>
+        <source>Swedish (E K D Kn)</source>
+        <translation>Svensk (E K D Kn)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <extracomment>``look/deck`` value for the deck file in ``look/extra_deck_path``. ``look/back`` value for a foreign deck&apos;s own back (else one of ``BACK_IDS``).</extracomment>
+        <translation>Rød</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grøn</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>Kortspillets egen bagside</translation>
+    </message>
+</context>
+<context>
+    <name>tribello</name>
+    <message>
+        <source>Game length</source>
+        <translation>Spillets længde</translation>
+    </message>
+    <message>
+        <source>Each contract once per player (12 deals) or three times (Tribello, 36 deals).</source>
+        <translation>Hvert spil én gang pr. spiller (12 spil) eller tre gange (Tribello, 36 spil).</translation>
+    </message>
+    <message>
+        <source>Each contract once (12 deals)</source>
+        <translation>Hvert spil én gang (12 spil)</translation>
+    </message>
+    <message>
+        <source>Tribello: each contract three times (36 deals)</source>
+        <translation>Tribello: hvert spil tre gange (36 spil)</translation>
+    </message>
+    <message>
+        <source>Forehand chooses the contract</source>
+        <translation>Forhånd vælger spillet</translation>
+    </message>
+    <message>
+        <source>After seeing only the four open cards, or after seeing his own 16 cards as well (A3).</source>
+        <translation>Efter kun at have set de fire åbne kort, eller efter også at have set sine egne 16 kort (A3).</translation>
+    </message>
+    <message>
+        <source>On the four open cards</source>
+        <translation>Ud fra de fire åbne kort</translation>
+    </message>
+    <message>
+        <source>After seeing his hand</source>
+        <translation>Efter at have set sine kort</translation>
+    </message>
+    <message>
+        <source>Valfri trumf may be spades</source>
+        <translation>Valfri trumf må være spar</translation>
+    </message>
+    <message>
+        <source>Spades may also be named under Valfri trumf (A4).</source>
+        <translation>Spar må også vælges under Valfri trumf (A4).</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Til</translation>
+    </message>
+    <message>
+        <source>Open cards / discards</source>
+        <translation>Åbne kort / fralagte</translation>
+    </message>
+    <message>
+        <source>You must follow suit: you hold {suit}</source>
+        <translation>Du skal bekende kulør: du har {suit}</translation>
+    </message>
+    <message>
+        <source>Wait: it is {seat}&apos;s turn</source>
+        <translation>Vent: det er {seat}s tur</translation>
+    </message>
+    <message>
+        <source>Take up the four open cards first</source>
+        <translation>Tag først de fire åbne kort op</translation>
+    </message>
+    <message>
+        <source>Discard 4 cards first</source>
+        <translation>Læg først 4 kort fra</translation>
+    </message>
+    <message>
+        <source>Four cards lie on the discard pile: take one back first</source>
+        <translation>Der ligger allerede fire kort fra: tag først et tilbage</translation>
+    </message>
+    <message>
+        <source>{card} is not among your discards</source>
+        <translation>{card} er ikke blandt dine fralagte kort</translation>
+    </message>
+    <message>
+        <source>Discard exactly 4 cards ({count} on the discard pile)</source>
+        <translation>Læg præcis 4 kort fra ({count} ligger fra)</translation>
+    </message>
+    <message>
+        <source>The exchange is over</source>
+        <translation>Byttet er overstået</translation>
+    </message>
+    <message>
+        <source>Take the open cards</source>
+        <translation>Tag de åbne kort</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Læg {card} fra</translation>
+    </message>
+    <message>
+        <source>Take {card} back</source>
+        <translation>Tag {card} tilbage</translation>
+    </message>
+    <message>
+        <source>Saka 4</source>
+        <translation>Saka 4</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Spil {card}</translation>
+    </message>
+    <message>
+        <source>{seat} takes the open cards</source>
+        <translation>{seat} tager de åbne kort</translation>
+    </message>
+    <message>
+        <source>{seat} has discarded 4 cards</source>
+        <translation>{seat} har lagt 4 kort fra</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s discards</source>
+        <translation>{seat}s fralagte kort</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} vinder</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Delt sejr: {seats}</translation>
+    </message>
+    <message>
+        <source>You have already played {contract}</source>
+        <translation>Du har allerede spillet {contract}</translation>
+    </message>
+    <message>
+        <source>Valfri trumf may be ♥, ♦ or ♣</source>
+        <translation>Valfri trumf må være ♥, ♦ eller ♣</translation>
+    </message>
+    <message>
+        <source>Choose Spel, Pass, Spader trumf or Valfri trumf</source>
+        <translation>Vælg Spel, Pass, Spader trumf eller Valfri trumf</translation>
+    </message>
+    <message>
+        <source>Forehand chooses the contract first</source>
+        <translation>Først vælger forhånd spillet</translation>
+    </message>
+    <message>
+        <source>{seat}: {contract}</source>
+        <translation>{seat}: {contract}</translation>
+    </message>
+    <message>
+        <source>Deal {deal} of {deals}: {contract}, forehand {seat}</source>
+        <translation>Spil {deal} af {deals}: {contract}, forhånd {seat}</translation>
+    </message>
+    <message>
+        <source>Deal {deal} of {deals}: {seat} chooses the contract</source>
+        <translation>Spil {deal} af {deals}: {seat} vælger spillet</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {contract}, forehand {seat}</source>
+        <translation>Spil {deal}: {contract}, forhånd {seat}</translation>
+    </message>
+    <message>
+        <source>Spel</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Spader trumf</source>
+        <translation>Spader trumf</translation>
+    </message>
+    <message>
+        <source>Valfri trumf</source>
+        <translation>Valfri trumf</translation>
+    </message>
+    <message>
+        <source>Valfri trumf: {suit}</source>
+        <translation>Valfri trumf: {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>whist</name>
+    <message>
+        <source>Partners and first dealer</source>
+        <translation>Makkere og første giver</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <translation>Træk kort</translation>
+    </message>
+    <message>
+        <source>Fixed (partner opposite)</source>
+        <translation>Fast (makker overfor)</translation>
+    </message>
+    <message>
+        <source>Bid cards</source>
+        <translation>Meldekort</translation>
+    </message>
+    <message>
+        <source>Chosen face down, then turned</source>
+        <translation>Vælges skjult og vendes bagefter</translation>
+    </message>
+    <message>
+        <source>Shown in turn</source>
+        <translation>Vises på skift</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Første udspil</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Forhånd</translation>
+    </message>
+    <message>
+        <source>Left of the Grand bidder</source>
+        <translation>Til venstre for den, der meldte Grand</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Strafpoint</translation>
+    </message>
+    <message>
+        <source>Deducted</source>
+        <translation>Trækkes fra</translation>
+    </message>
+    <message>
+        <source>Credited to the opponents</source>
+        <translation>Gives til modstanderne</translation>
+    </message>
+    <message>
+        <source>Winning score</source>
+        <translation>Point for at vinde</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit})</source>
+        <translation>Du skal bekende kulør ({suit})</translation>
+    </message>
+    <message>
+        <source>No red card – Grand is impossible</source>
+        <translation>Intet rødt kort – Grand er ikke muligt</translation>
+    </message>
+    <message>
+        <source>No black card – Nolo is impossible</source>
+        <translation>Intet sort kort – Nolo er ikke muligt</translation>
+    </message>
+    <message>
+        <source>Put one card of your hand on the bid spot</source>
+        <translation>Læg et kort fra hånden på meldepladsen</translation>
+    </message>
+    <message>
+        <source>Choose your bid card first</source>
+        <translation>Vælg først dit meldekort</translation>
+    </message>
+    <message>
+        <source>The bidding is over</source>
+        <translation>Meldingen er slut</translation>
+    </message>
+    <message>
+        <source>Bid with {card}</source>
+        <translation>Meld med {card}</translation>
+    </message>
+    <message>
+        <source>Grand (red)</source>
+        <translation>Grand (rød)</translation>
+    </message>
+    <message>
+        <source>Nolo (black)</source>
+        <translation>Nolo (sort)</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Spil {card}</translation>
+    </message>
+    <message>
+        <source>{seat} has chosen a bid card</source>
+        <translation>{seat} har valgt et meldekort</translation>
+    </message>
+    <message>
+        <source>{seat} shows {card}</source>
+        <translation>{seat} viser {card}</translation>
+    </message>
+    <message>
+        <source>Grand – {pair} (bidder: {seat})</source>
+        <translation>Grand – {pair} (melder: {seat})</translation>
+    </message>
+    <message>
+        <source>Nolo</source>
+        <translation>Nolo</translation>
+    </message>
+    <message>
+        <source>Bidding (hand {hand})</source>
+        <translation>Melding (spil {hand})</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>Nord–Syd</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Øst–Vest</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: Grand by {pair}, {tricks} tricks – made</source>
+        <translation>Spil {hand}: Grand af {pair}, {tricks} stik – vundet</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: Grand by {pair}, {tricks} tricks – lost</source>
+        <translation>Spil {hand}: Grand af {pair}, {tricks} stik – tabt</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: Nolo, {pair} took {tricks} tricks</source>
+        <translation>Spil {hand}: Nolo, {pair} tog {tricks} stik</translation>
+    </message>
+    <message>
+        <source>{pair} win the game</source>
+        <translation>{pair} vinder spillet</translation>
+    </message>
+    <message>
+        <source>Hand limit reached with equal scores: shared win</source>
+        <translation>Sidste spil er spillet, og pointene er lige: delt sejr</translation>
+    </message>
+    <message>
+        <source>Bid card</source>
+        <translation>Meldekort</translation>
+    </message>
+</context>
 </TS>

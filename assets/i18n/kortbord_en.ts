@@ -1,2361 +1,2409 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
-    <context>
-        <name>About</name>
-        <message>
-            <source>&lt;h3&gt;kortbord %1&lt;/h3&gt;&lt;p&gt;A card table for the games Danish and Swedish families play.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;kortbord %1&lt;/h3&gt;&lt;p&gt;A card table for the games Danish and Swedish families play.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>About kortbord</source>
-            <translation>About kortbord</translation>
-        </message>
-    </context>
-    <context>
-        <name>EndDialog</name>
-        <message>
-            <source>Game over</source>
-            <translation>Game over</translation>
-        </message>
-        <message>
-            <source>%1 – the lowest total wins</source>
-            <translation>%1 – the lowest total wins</translation>
-        </message>
-        <message>
-            <source>&amp;Play again</source>
-            <translation>&amp;Play again</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;New game…</translation>
-        </message>
-        <message>
-            <source>&amp;Close</source>
-            <translation>&amp;Close</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>The game is over.</translation>
-        </message>
-        <message>
-            <source>%1 won!</source>
-            <translation>%1 won!</translation>
-        </message>
-        <message>
-            <source>%1 and %2</source>
-            <translation>%1 and %2</translation>
-        </message>
-        <message>
-            <source>%1 share the win!</source>
-            <translation>%1 share the win!</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>&amp;Game</source>
-            <extracomment>Game speed: (animation speed factor, computer players' pause in ms). The score panel's narrowest width: four players' columns and a label. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).</extracomment>
-            <translation>&amp;Game</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;New game…</translation>
-        </message>
-        <message>
-            <source>&amp;Restart</source>
-            <translation>&amp;Restart</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Hint</translation>
-        </message>
-        <message>
-            <source>&amp;Statistics…</source>
-            <translation>&amp;Statistics…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Quit</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Settings</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Language</translation>
-        </message>
-        <message>
-            <source>System language</source>
-            <translation>System language</translation>
-        </message>
-        <message>
-            <source>Game &amp;speed</source>
-            <translation>Game &amp;speed</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Slow</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Fast</translation>
-        </message>
-        <message>
-            <source>&amp;Cards and table…</source>
-            <translation>&amp;Cards and table…</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <source>&amp;Rules of this game</source>
-            <translation>&amp;Rules of this game</translation>
-        </message>
-        <message>
-            <source>&amp;About kortbord</source>
-            <translation>&amp;About kortbord</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Score</translation>
-        </message>
-        <message>
-            <source>%1 – kortbord</source>
-            <translation>%1 – kortbord</translation>
-        </message>
-        <message>
-            <source>The saved game could not be opened</source>
-            <translation>The saved game could not be opened</translation>
-        </message>
-        <message>
-            <source>A new game is dealt instead. The damaged file was kept as %1.</source>
-            <translation>A new game is dealt instead. The damaged file was kept as %1.</translation>
-        </message>
-        <message>
-            <source>Could not save the game: %1</source>
-            <translation>Could not save the game: %1</translation>
-        </message>
-        <message>
-            <source>Restart</source>
-            <translation>Restart</translation>
-        </message>
-        <message>
-            <source>Give up this game and deal again?</source>
-            <translation>Give up this game and deal again?</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>New game</source>
-            <translation>New game</translation>
-        </message>
-        <message>
-            <source>&amp;Game:</source>
-            <translation>&amp;Game:</translation>
-        </message>
-        <message>
-            <source>&amp;Players:</source>
-            <translation>&amp;Players:</translation>
-        </message>
-        <message>
-            <source>&amp;Rules:</source>
-            <translation>&amp;Rules:</translation>
-        </message>
-        <message>
-            <source>Seats (clockwise, you at the bottom)</source>
-            <translation>Seats (clockwise, you at the bottom)</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
-            <source>Computer level</source>
-            <translation>Computer level</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Seat %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Human</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <source>House rules</source>
-            <translation>House rules</translation>
-        </message>
-        <message>
-            <source>&amp;Deal</source>
-            <translation>&amp;Deal</translation>
-        </message>
-        <message>
-            <source>Custom</source>
-            <translation>Custom</translation>
-        </message>
-    </context>
-    <context>
-        <name>PreferencesDialog</name>
-        <message>
-            <source>Cards and table</source>
-            <extracomment>Cards shown in the preview: an ace, a ten, a court card, a red pip card, a joker, and a back. Prefix of a deck file's entry in the deck list (built-in decks are their ``look/deck`` value).</extracomment>
-            <translation>Cards and table</translation>
-        </message>
-        <message>
-            <source>Open a deck file…</source>
-            <translation>Open a deck file…</translation>
-        </message>
-        <message>
-            <source>Two colours (♠ ♣ black, ♥ ♦ red)</source>
-            <translation>Two colours (♠ ♣ black, ♥ ♦ red)</translation>
-        </message>
-        <message>
-            <source>Four colours (♣ green, ♦ blue)</source>
-            <translation>Four colours (♣ green, ♦ blue)</translation>
-        </message>
-        <message>
-            <source>Large print (big corner letters)</source>
-            <translation>Large print (big corner letters)</translation>
-        </message>
-        <message>
-            <source>Small</source>
-            <translation>Small</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Large</source>
-            <translation>Large</translation>
-        </message>
-        <message>
-            <source>KDE card decks and aisleriot themes are found in:</source>
-            <translation>KDE card decks and aisleriot themes are found in:</translation>
-        </message>
-        <message>
-            <source>Deck:</source>
-            <translation>Deck:</translation>
-        </message>
-        <message>
-            <source>Colours:</source>
-            <translation>Colours:</translation>
-        </message>
-        <message>
-            <source>Back:</source>
-            <translation>Back:</translation>
-        </message>
-        <message>
-            <source>Card size:</source>
-            <translation>Card size:</translation>
-        </message>
-        <message>
-            <source>Open a card deck</source>
-            <translation>Open a card deck</translation>
-        </message>
-        <message>
-            <source>Card decks (*.svg *.svgz index.desktop);;All files (*)</source>
-            <translation>Card decks (*.svg *.svgz index.desktop);;All files (*)</translation>
-        </message>
-        <message>
-            <source>Only for kortbord's own decks</source>
-            <translation>Only for kortbord's own decks</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesDialog</name>
-        <message>
-            <source>Rules of %1</source>
-            <translation>Rules of %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatsDialog</name>
-        <message>
-            <source>Statistics</source>
-            <translation>Statistics</translation>
-        </message>
-        <message>
-            <source>No games have been finished yet.</source>
-            <translation>No games have been finished yet.</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Game</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>Played</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>Won</translation>
-        </message>
-        <message>
-            <source>Won %</source>
-            <translation>Won %</translation>
-        </message>
-    </context>
-    <context>
-        <name>bismarck</name>
-        <message>
-            <source>Off</source>
-            <translation>Off</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>On</translation>
-        </message>
-        <message>
-            <source>Minus points for missing the quota</source>
-            <translation>Minus points for missing the quota</translation>
-        </message>
-        <message>
-            <source>-1 per trick below the minimum (grand, trumf) or above the maximum (pas) (S3).</source>
-            <translation>-1 per trick below the minimum (grand, trumf) or above the maximum (pas) (S3).</translation>
-        </message>
-        <message>
-            <source>Show forehand's discards after the deal</source>
-            <translation>Show forehand's discards after the deal</translation>
-        </message>
-        <message>
-            <source>A learning aid: the four discards are turned up after the 16th trick (D5).</source>
-            <translation>A learning aid: the four discards are turned up after the 16th trick (D5).</translation>
-        </message>
-        <message>
-            <source>Table cards / discards</source>
-            <translation>Table cards / discards</translation>
-        </message>
-        <message>
-            <source>You must follow suit: you hold {suit}</source>
-            <translation>You must follow suit: you hold {suit}</translation>
-        </message>
-        <message>
-            <source>Wait: {seat} is exchanging</source>
-            <translation>Wait: {seat} is exchanging</translation>
-        </message>
-        <message>
-            <source>Take up the four table cards first</source>
-            <translation>Take up the four table cards first</translation>
-        </message>
-        <message>
-            <source>Discard 4 cards first</source>
-            <translation>Discard 4 cards first</translation>
-        </message>
-        <message>
-            <source>Four cards lie on the discard pile: take one back first</source>
-            <translation>Four cards lie on the discard pile: take one back first</translation>
-        </message>
-        <message>
-            <source>{card} is not among your discards</source>
-            <translation>{card} is not among your discards</translation>
-        </message>
-        <message>
-            <source>Discard exactly 4 cards ({count} on the discard pile)</source>
-            <translation>Discard exactly 4 cards ({count} on the discard pile)</translation>
-        </message>
-        <message>
-            <source>The exchange is over</source>
-            <translation>The exchange is over</translation>
-        </message>
-        <message>
-            <source>Take the table cards</source>
-            <translation>Take the table cards</translation>
-        </message>
-        <message>
-            <source>Discard {card}</source>
-            <translation>Discard {card}</translation>
-        </message>
-        <message>
-            <source>Take {card} back</source>
-            <translation>Take {card} back</translation>
-        </message>
-        <message>
-            <source>Discard 4</source>
-            <translation>Discard 4</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Play {card}</translation>
-        </message>
-        <message>
-            <source>{seat} takes the table cards</source>
-            <translation>{seat} takes the table cards</translation>
-        </message>
-        <message>
-            <source>{seat} has discarded 4 cards</source>
-            <translation>{seat} has discarded 4 cards</translation>
-        </message>
-        <message>
-            <source>{seat}'s discards</source>
-            <translation>{seat}'s discards</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} wins</translation>
-        </message>
-        <message>
-            <source>Shared win: {seats}</source>
-            <translation>Shared win: {seats}</translation>
-        </message>
-        <message>
-            <source>{suit} are trumps</source>
-            <translation>{suit} are trumps</translation>
-        </message>
-        <message>
-            <source>{kind} {round} of 3 – forehand {seat}</source>
-            <translation>{kind} {round} of 3 – forehand {seat}</translation>
-        </message>
-        <message>
-            <source>{kind} {round} of 3 – forehand {seat}, {suit} are trumps</source>
-            <translation>{kind} {round} of 3 – forehand {seat}, {suit} are trumps</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {kind}, forehand {seat}</source>
-            <translation>Deal {deal}: {kind}, forehand {seat}</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {kind} ({suit}), forehand {seat}</source>
-            <translation>Deal {deal}: {kind} ({suit}), forehand {seat}</translation>
-        </message>
-        <message>
-            <source>Grand</source>
-            <translation>Grand</translation>
-        </message>
-        <message>
-            <source>Trumf</source>
-            <translation>Trumf</translation>
-        </message>
-        <message>
-            <source>Pas</source>
-            <translation>Pas</translation>
-        </message>
-    </context>
-    <context>
-        <name>cards</name>
-        <message>
-            <source>clubs</source>
-            <extracomment>``tr(context, source_text) -&gt; translated text`` (``QCoreApplication.translate`` in the app).</extracomment>
-            <translation>clubs</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>diamonds</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>hearts</translation>
-        </message>
-        <message>
-            <source>spades</source>
-            <translation>spades</translation>
-        </message>
-        <message>
-            <source>red</source>
-            <translation>red</translation>
-        </message>
-        <message>
-            <source>green</source>
-            <translation>green</translation>
-        </message>
-        <message>
-            <source>blue</source>
-            <translation>blue</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <translation>yellow</translation>
-        </message>
-        <message>
-            <source>ace</source>
-            <translation>ace</translation>
-        </message>
-        <message>
-            <source>two</source>
-            <translation>two</translation>
-        </message>
-        <message>
-            <source>three</source>
-            <translation>three</translation>
-        </message>
-        <message>
-            <source>four</source>
-            <translation>four</translation>
-        </message>
-        <message>
-            <source>five</source>
-            <translation>five</translation>
-        </message>
-        <message>
-            <source>six</source>
-            <translation>six</translation>
-        </message>
-        <message>
-            <source>seven</source>
-            <translation>seven</translation>
-        </message>
-        <message>
-            <source>eight</source>
-            <translation>eight</translation>
-        </message>
-        <message>
-            <source>nine</source>
-            <translation>nine</translation>
-        </message>
-        <message>
-            <source>ten</source>
-            <translation>ten</translation>
-        </message>
-        <message>
-            <source>jack</source>
-            <translation>jack</translation>
-        </message>
-        <message>
-            <source>queen</source>
-            <translation>queen</translation>
-        </message>
-        <message>
-            <source>king</source>
-            <translation>king</translation>
-        </message>
-        <message>
-            <source>joker</source>
-            <translation>joker</translation>
-        </message>
-        <message>
-            <source>A</source>
-            <extracomment>Short rank letters on cards in card names ("Q♠"); translated in context "cards".</extracomment>
-            <translation>A</translation>
-        </message>
-        <message>
-            <source>10</source>
-            <translation>10</translation>
-        </message>
-        <message>
-            <source>J</source>
-            <translation>J</translation>
-        </message>
-        <message>
-            <source>Q</source>
-            <translation>Q</translation>
-        </message>
-        <message>
-            <source>K</source>
-            <translation>K</translation>
-        </message>
-        <message>
-            <source>Skip</source>
-            <translation>Skip</translation>
-        </message>
-        <message>
-            <source>Reverse</source>
-            <translation>Reverse</translation>
-        </message>
-        <message>
-            <source>Draw Two</source>
-            <translation>Draw Two</translation>
-        </message>
-        <message>
-            <source>Wild</source>
-            <translation>Wild</translation>
-        </message>
-        <message>
-            <source>Wild Draw Four</source>
-            <translation>Wild Draw Four</translation>
-        </message>
-    </context>
-    <context>
-        <name>casino</name>
-        <message>
-            <source>Lay out {card}</source>
-            <translation>Lay out {card}</translation>
-        </message>
-        <message>
-            <source>Take {units} ({value})</source>
-            <translation>Take {units} ({value})</translation>
-        </message>
-        <message>
-            <source>Build {value}: {card} on {units}</source>
-            <translation>Build {value}: {card} on {units}</translation>
-        </message>
-        <message>
-            <source>Build more {value}: {card} on {units}</source>
-            <translation>Build more {value}: {card} on {units}</translation>
-        </message>
-        <message>
-            <source>Clear the table with {card} (svupper)</source>
-            <translation>Clear the table with {card} (svupper)</translation>
-        </message>
-        <message>
-            <source>build {value}</source>
-            <translation>build {value}</translation>
-        </message>
-        <message>
-            <source>build more {value}</source>
-            <translation>build more {value}</translation>
-        </message>
-        <message>
-            <source>{a} + {b}</source>
-            <translation>{a} + {b}</translation>
-        </message>
-        <message>
-            <source>{a}, {b}</source>
-            <translation>{a}, {b}</translation>
-        </message>
-        <message>
-            <source>Building {value}</source>
-            <translation>Building {value}</translation>
-        </message>
-        <message>
-            <source>Building more {value}</source>
-            <translation>Building more {value}</translation>
-        </message>
-        <message>
-            <source>Svupper!</source>
-            <translation>Svupper!</translation>
-        </message>
-        <message>
-            <source>Sidsten! This is the last hand.</source>
-            <translation>Sidsten! This is the last hand.</translation>
-        </message>
-        <message>
-            <source>{seat} takes the cards left on the table (sidsten)</source>
-            <translation>{seat} takes the cards left on the table (sidsten)</translation>
-        </message>
-        <message>
-            <source>Nobody captured: the cards left are set aside</source>
-            <translation>Nobody captured: the cards left are set aside</translation>
-        </message>
-        <message>
-            <source>Deal {deal} is scored</source>
-            <translation>Deal {deal} is scored</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {seat} deals</source>
-            <translation>Deal {deal}: {seat} deals</translation>
-        </message>
-        <message>
-            <source>Tied at the top: another deal is played</source>
-            <translation>Tied at the top: another deal is played</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} wins</translation>
-        </message>
-        <message>
-            <source>{seat} and {partner} win</source>
-            <translation>{seat} and {partner} win</translation>
-        </message>
-        <message>
-            <source>That is not a Casino move</source>
-            <translation>That is not a Casino move</translation>
-        </message>
-        <message>
-            <source>You do not hold {card}</source>
-            <translation>You do not hold {card}</translation>
-        </message>
-        <message>
-            <source>{unit} is not on the table</source>
-            <translation>{unit} is not on the table</translation>
-        </message>
-        <message>
-            <source>Select the cards or builds to take</source>
-            <translation>Select the cards or builds to take</translation>
-        </message>
-        <message>
-            <source>You must take your build ({value}) or build on it</source>
-            <translation>You must take your build ({value}) or build on it</translation>
-        </message>
-        <message>
-            <source>You have no card with the value {value}</source>
-            <translation>You have no card with the value {value}</translation>
-        </message>
-        <message>
-            <source>You already have a build</source>
-            <translation>You already have a build</translation>
-        </message>
-        <message>
-            <source>A build is worth 2 to 16</source>
-            <translation>A build is worth 2 to 16</translation>
-        </message>
-        <message>
-            <source>Lay the card on one or more table cards or on a build</source>
-            <translation>Lay the card on one or more table cards or on a build</translation>
-        </message>
-        <message>
-            <source>A move can involve only one build</source>
-            <translation>A move can involve only one build</translation>
-        </message>
-        <message>
-            <source>The selected cards do not make {value}</source>
-            <translation>The selected cards do not make {value}</translation>
-        </message>
-        <message>
-            <source>The selected cards do not make {low} or {high}</source>
-            <translation>The selected cards do not make {low} or {high}</translation>
-        </message>
-        <message>
-            <source>The selected cards cannot be split into groups of the same value</source>
-            <translation>The selected cards cannot be split into groups of the same value</translation>
-        </message>
-        <message>
-            <source>A 'mere' build cannot be raised</source>
-            <translation>A 'mere' build cannot be raised</translation>
-        </message>
-        <message>
-            <source>You may not raise your own build</source>
-            <translation>You may not raise your own build</translation>
-        </message>
-        <message>
-            <source>You may only build on a build with the card from your hand</source>
-            <translation>You may only build on a build with the card from your hand</translation>
-        </message>
-        <message>
-            <source>A build can only be taken by a card of the same value</source>
-            <translation>A build can only be taken by a card of the same value</translation>
-        </message>
-        <message>
-            <source>A card from the hand counts high (ace 14, 2♠ 15, 10♦ 16), a card on the table low (ace 1, 2♠ 2, 10♦ 10)</source>
-            <translation>A card from the hand counts high (ace 14, 2♠ 15, 10♦ 16), a card on the table low (ace 1, 2♠ 2, 10♦ 10)</translation>
-        </message>
-        <message>
-            <source>Only 5♠ can clear the table</source>
-            <translation>Only 5♠ can clear the table</translation>
-        </message>
-        <message>
-            <source>You cannot clear the table while you own a build</source>
-            <translation>You cannot clear the table while you own a build</translation>
-        </message>
-        <message>
-            <source>There is nothing to clear</source>
-            <translation>There is nothing to clear</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {item}</source>
-            <translation>Deal {deal}: {item}</translation>
-        </message>
-        <message>
-            <source>Most cards</source>
-            <translation>Most cards</translation>
-        </message>
-        <message>
-            <source>Most spades</source>
-            <translation>Most spades</translation>
-        </message>
-        <message>
-            <source>Big casino (10♦)</source>
-            <translation>Big casino (10♦)</translation>
-        </message>
-        <message>
-            <source>Little casino (2♠)</source>
-            <translation>Little casino (2♠)</translation>
-        </message>
-        <message>
-            <source>Aces</source>
-            <translation>Aces</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Stock</translation>
-        </message>
-        <message>
-            <source>Captured</source>
-            <translation>Captured</translation>
-        </message>
-        <message>
-            <source>Svuppere</source>
-            <translation>Svuppere</translation>
-        </message>
-        <message>
-            <source>Last capture (sidsten)</source>
-            <translation>Last capture (sidsten)</translation>
-        </message>
-        <message>
-            <source>Deal {deal}, hand {hand} of {hands}</source>
-            <translation>Deal {deal}, hand {hand} of {hands}</translation>
-        </message>
-        <message>
-            <source>Deal {deal}, last hand (sidsten)</source>
-            <translation>Deal {deal}, last hand (sidsten)</translation>
-        </message>
-        <message>
-            <source>Game over after {deals} deals</source>
-            <translation>Game over after {deals} deals</translation>
-        </message>
-        <message>
-            <source>Play to</source>
-            <extracomment>Offered targets for ``target_points`` (the spec allows 5-100; A16 names 11 and 16).</extracomment>
-            <translation>Play to</translation>
-        </message>
-        <message>
-            <source>The game ends after the deal in which someone reaches this total (S4).</source>
-            <translation>The game ends after the deal in which someone reaches this total (S4).</translation>
-        </message>
-        <message>
-            <source>Aces, 2♠ and 10♦</source>
-            <translation>Aces, 2♠ and 10♦</translation>
-        </message>
-        <message>
-            <source>Either value anywhere, or high from the hand and low on the table (A1).</source>
-            <translation>Either value anywhere, or high from the hand and low on the table (A1).</translation>
-        </message>
-        <message>
-            <source>Either value anywhere</source>
-            <translation>Either value anywhere</translation>
-        </message>
-        <message>
-            <source>High from the hand, low on the table</source>
-            <translation>High from the hand, low on the table</translation>
-        </message>
-        <message>
-            <source>Aces score</source>
-            <translation>Aces score</translation>
-        </message>
-        <message>
-            <source>1 point per ace, or 1 point for the most aces (A2).</source>
-            <translation>1 point per ace, or 1 point for the most aces (A2).</translation>
-        </message>
-        <message>
-            <source>1 per ace</source>
-            <translation>1 per ace</translation>
-        </message>
-        <message>
-            <source>1 for most aces</source>
-            <translation>1 for most aces</translation>
-        </message>
-        <message>
-            <source>Ties for most cards or spades</source>
-            <translation>Ties for most cards or spades</translation>
-        </message>
-        <message>
-            <source>Nobody scores, or every tied player scores 1 (A15).</source>
-            <translation>Nobody scores, or every tied player scores 1 (A15).</translation>
-        </message>
-        <message>
-            <source>Nobody scores</source>
-            <translation>Nobody scores</translation>
-        </message>
-        <message>
-            <source>Each tied player scores</source>
-            <translation>Each tied player scores</translation>
-        </message>
-        <message>
-            <source>5♠ on an empty table</source>
-            <translation>5♠ on an empty table</translation>
-        </message>
-        <message>
-            <source>Laid out as a five, or taken as a svupper (A3).</source>
-            <translation>Laid out as a five, or taken as a svupper (A3).</translation>
-        </message>
-        <message>
-            <source>An ordinary five</source>
-            <translation>An ordinary five</translation>
-        </message>
-        <message>
-            <source>A svupper</source>
-            <translation>A svupper</translation>
-        </message>
-        <message>
-            <source>5♠ sweep while owning a build</source>
-            <translation>5♠ sweep while owning a build</translation>
-        </message>
-        <message>
-            <source>Whether a build owner may clear the table with 5♠ (A4).</source>
-            <translation>Whether a build owner may clear the table with 5♠ (A4).</translation>
-        </message>
-        <message>
-            <source>A build owner</source>
-            <translation>A build owner</translation>
-        </message>
-        <message>
-            <source>Must take or change the build, or may also trail and capture elsewhere (A5).</source>
-            <translation>Must take or change the build, or may also trail and capture elsewhere (A5).</translation>
-        </message>
-        <message>
-            <source>Must take or change it</source>
-            <translation>Must take or change it</translation>
-        </message>
-        <message>
-            <source>May leave it lying</source>
-            <translation>May leave it lying</translation>
-        </message>
-        <message>
-            <source>Raise your own build</source>
-            <translation>Raise your own build</translation>
-        </message>
-        <message>
-            <source>Whether an owner may raise their own single build (A6).</source>
-            <translation>Whether an owner may raise their own single build (A6).</translation>
-        </message>
-        <message>
-            <source>Table cards in builds</source>
-            <translation>Table cards in builds</translation>
-        </message>
-        <message>
-            <source>Loose table cards may join a raise or a 'mere' (A8).</source>
-            <translation>Loose table cards may join a raise or a 'mere' (A8).</translation>
-        </message>
-        <message>
-            <source>Builds in sums</source>
-            <translation>Builds in sums</translation>
-        </message>
-        <message>
-            <source>A single build may be part of a sum capture (A9).</source>
-            <translation>A single build may be part of a sum capture (A9).</translation>
-        </message>
-        <message>
-            <source>10♦ scores 2</source>
-            <translation>10♦ scores 2</translation>
-        </message>
-        <message>
-            <source>Always, or only when it captured from the hand as 16 (A11).</source>
-            <translation>Always, or only when it captured from the hand as 16 (A11).</translation>
-        </message>
-        <message>
-            <source>Always</source>
-            <translation>Always</translation>
-        </message>
-        <message>
-            <source>Only when taking as 16</source>
-            <translation>Only when taking as 16</translation>
-        </message>
-        <message>
-            <source>Teams</source>
-            <translation>Teams</translation>
-        </message>
-        <message>
-            <source>With 4 players, partners sit opposite and share one score (A21, S5).</source>
-            <translation>With 4 players, partners sit opposite and share one score (A21, S5).</translation>
-        </message>
-        <message>
-            <source>Everyone for themselves</source>
-            <translation>Everyone for themselves</translation>
-        </message>
-        <message>
-            <source>Partners opposite</source>
-            <translation>Partners opposite</translation>
-        </message>
-        <message>
-            <source>Show spades and aces during the deal</source>
-            <translation>Show spades and aces during the deal</translation>
-        </message>
-        <message>
-            <source>The score panel shows each player's captured spades and aces (R12).</source>
-            <translation>The score panel shows each player's captured spades and aces (R12).</translation>
-        </message>
-    </context>
-    <context>
-        <name>kortbord</name>
-        <message>
-            <source>You do not hold {card}.</source>
-            <extracomment>Rank order low to high (ace high), as in every game of this family here.</extracomment>
-            <translation>You do not hold {card}.</translation>
-        </message>
-        <message>
-            <source>That is not possible now.</source>
-            <translation>That is not possible now.</translation>
-        </message>
-        <message>
-            <source>The player who leads must play a card.</source>
-            <translation>The player who leads must play a card.</translation>
-        </message>
-        <message>
-            <source>You may pass only when you cannot follow suit ({suit}).</source>
-            <translation>You may pass only when you cannot follow suit ({suit}).</translation>
-        </message>
-        <message>
-            <source>Play one card.</source>
-            <translation>Play one card.</translation>
-        </message>
-        <message>
-            <source>{seat} passes.</source>
-            <translation>{seat} passes.</translation>
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>It is not your turn.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>The game is over.</translation>
-        </message>
-        <message>
-            <source>That is not a move in this game.</source>
-            <translation>That is not a move in this game.</translation>
-        </message>
-    </context>
-    <context>
-        <name>levels</name>
-        <message>
-            <source>Beginner (random)</source>
-            <extracomment>Computer levels the games use, translated in context "levels".</extracomment>
-            <translation>Beginner (random)</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>Easy</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Strong</source>
-            <translation>Strong</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>Expert</translation>
-        </message>
-    </context>
-    <context>
-        <name>olsen</name>
-        <message>
-            <source>No</source>
-            <translation>No</translation>
-        </message>
-        <message>
-            <source>Yes</source>
-            <translation>Yes</translation>
-        </message>
-        <message>
-            <source>Cards to draw when you cannot play</source>
-            <translation>Cards to draw when you cannot play</translation>
-        </message>
-        <message>
-            <source>Draw one card, or up to three, stopping at the first card you can play (R4, A3).</source>
-            <translation>Draw one card, or up to three, stopping at the first card you can play (R4, A3).</translation>
-        </message>
-        <message>
-            <source>May draw instead of playing</source>
-            <translation>May draw instead of playing</translation>
-        </message>
-        <message>
-            <source>A player may draw although he could play, and may keep a drawn card that fits (A2).</source>
-            <translation>A player may draw although he could play, and may keep a drawn card that fits (A2).</translation>
-        </message>
-        <message>
-            <source>Play several cards of the same rank</source>
-            <translation>Play several cards of the same rank</translation>
-        </message>
-        <message>
-            <source>Cards of one rank may be played together; the first must fit, the last lies on top (A9).</source>
-            <translation>Cards of one rank may be played together; the first must fit, the last lies on top (A9).</translation>
-        </message>
-        <message>
-            <source>No closing on an eight or a two</source>
-            <translation>No closing on an eight or a two</translation>
-        </message>
-        <message>
-            <source>The last card may not be an eight or a two (A8).</source>
-            <translation>The last card may not be an eight or a two (A8).</translation>
-        </message>
-        <message>
-            <source>Scoring</source>
-            <translation>Scoring</translation>
-        </message>
-        <message>
-            <source>Count games won, or penalty points for the cards left in hand (S1, S2).</source>
-            <translation>Count games won, or penalty points for the cards left in hand (S1, S2).</translation>
-        </message>
-        <message>
-            <source>Games won</source>
-            <translation>Games won</translation>
-        </message>
-        <message>
-            <source>Penalty points</source>
-            <translation>Penalty points</translation>
-        </message>
-        <message>
-            <source>Points that end the session</source>
-            <translation>Points that end the session</translation>
-        </message>
-        <message>
-            <source>With penalty points: the session ends when somebody reaches this total (S2).</source>
-            <translation>With penalty points: the session ends when somebody reaches this total (S2).</translation>
-        </message>
-        <message>
-            <source>Play for places</source>
-            <translation>Play for places</translation>
-        </message>
-        <message>
-            <source>Play on until one player is left and record the finishing order; not with penalty points (S3).</source>
-            <translation>Play on until one player is left and record the finishing order; not with penalty points (S3).</translation>
-        </message>
-        <message>
-            <source>It is not your turn</source>
-            <translation>It is not your turn</translation>
-        </message>
-        <message>
-            <source>That is not a move in Olsen</source>
-            <translation>That is not a move in Olsen</translation>
-        </message>
-        <message>
-            <source>Play {suit}, a {rank} or an eight</source>
-            <translation>Play {suit}, a {rank} or an eight</translation>
-        </message>
-        <message>
-            <source>Play {suit} or an eight</source>
-            <translation>Play {suit} or an eight</translation>
-        </message>
-        <message>
-            <source>You do not hold {card}</source>
-            <translation>You do not hold {card}</translation>
-        </message>
-        <message>
-            <source>Put a card on the discard pile</source>
-            <translation>Put a card on the discard pile</translation>
-        </message>
-        <message>
-            <source>Play one card at a time</source>
-            <translation>Play one card at a time</translation>
-        </message>
-        <message>
-            <source>Cards played together must have the same rank</source>
-            <translation>Cards played together must have the same rank</translation>
-        </message>
-        <message>
-            <source>You have a card you can play</source>
-            <translation>You have a card you can play</translation>
-        </message>
-        <message>
-            <source>You drew {card}: play it</source>
-            <translation>You drew {card}: play it</translation>
-        </message>
-        <message>
-            <source>You drew {card}: play it or keep it</source>
-            <translation>You drew {card}: play it or keep it</translation>
-        </message>
-        <message>
-            <source>There is no drawn card to keep</source>
-            <translation>There is no drawn card to keep</translation>
-        </message>
-        <message>
-            <source>The eight asked for {suit}</source>
-            <translation>The eight asked for {suit}</translation>
-        </message>
-        <message>
-            <source>Name a suit for your eight first</source>
-            <translation>Name a suit for your eight first</translation>
-        </message>
-        <message>
-            <source>You name a suit only after playing an eight</source>
-            <translation>You name a suit only after playing an eight</translation>
-        </message>
-        <message>
-            <source>Name clubs, diamonds, hearts or spades</source>
-            <translation>Name clubs, diamonds, hearts or spades</translation>
-        </message>
-        <message>
-            <source>You say Olsen when you play your second-to-last card</source>
-            <translation>You say Olsen when you play your second-to-last card</translation>
-        </message>
-        <message>
-            <source>Say Olsen before you play your last card</source>
-            <translation>Say Olsen before you play your last card</translation>
-        </message>
-        <message>
-            <source>You must draw: you did not say Olsen</source>
-            <translation>You must draw: you did not say Olsen</translation>
-        </message>
-        <message>
-            <source>Your last card may not be an eight or a two</source>
-            <translation>Your last card may not be an eight or a two</translation>
-        </message>
-        <message>
-            <source>There is nothing left to draw</source>
-            <translation>There is nothing left to draw</translation>
-        </message>
-        <message>
-            <source>You may pass only when you can neither play nor draw</source>
-            <translation>You may pass only when you can neither play nor draw</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Play {card}</translation>
-        </message>
-        <message>
-            <source>Play {count} cards, {card} on top</source>
-            <translation>Play {count} cards, {card} on top</translation>
-        </message>
-        <message>
-            <source>Draw from the stock</source>
-            <translation>Draw from the stock</translation>
-        </message>
-        <message>
-            <source>Keep the drawn card</source>
-            <translation>Keep the drawn card</translation>
-        </message>
-        <message>
-            <source>Ask for {suit}</source>
-            <translation>Ask for {suit}</translation>
-        </message>
-        <message>
-            <source>Olsen!</source>
-            <translation>Olsen!</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Pass</translation>
-        </message>
-        <message>
-            <source>{player} asks for {suit}</source>
-            <translation>{player} asks for {suit}</translation>
-        </message>
-        <message>
-            <source>{player} draws {count} and misses the turn</source>
-            <translation>{player} draws {count} and misses the turn</translation>
-        </message>
-        <message>
-            <source>{player} forgot to say Olsen</source>
-            <translation>{player} forgot to say Olsen</translation>
-        </message>
-        <message>
-            <source>{player} passes</source>
-            <translation>{player} passes</translation>
-        </message>
-        <message>
-            <source>The discard pile becomes the new stock</source>
-            <translation>The discard pile becomes the new stock</translation>
-        </message>
-        <message>
-            <source>{player} wins the game</source>
-            <translation>{player} wins the game</translation>
-        </message>
-        <message>
-            <source>{player} is out in place {place}</source>
-            <translation>{player} is out in place {place}</translation>
-        </message>
-        <message>
-            <source>{player} closed game {number}</source>
-            <translation>{player} closed game {number}</translation>
-        </message>
-        <message>
-            <source>Game won</source>
-            <translation>Game won</translation>
-        </message>
-        <message>
-            <source>Game {number}</source>
-            <translation>Game {number}</translation>
-        </message>
-        <message>
-            <source>Finishing place</source>
-            <translation>Finishing place</translation>
-        </message>
-        <message>
-            <source>Game {number}, target {target}</source>
-            <translation>Game {number}, target {target}</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Stock</translation>
-        </message>
-    </context>
-    <context>
-        <name>rodskagg</name>
-        <message>
-            <source>Off</source>
-            <translation>Off</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>On</translation>
-        </message>
-        <message>
-            <source>Penalty points</source>
-            <translation>Penalty points</translation>
-        </message>
-        <message>
-            <source>The size P of every penalty (A5).</source>
-            <translation>The size P of every penalty (A5).</translation>
-        </message>
-        <message>
-            <source>Table rituals</source>
-            <translation>Table rituals</translation>
-        </message>
-        <message>
-            <source>The dealer's knock, announcing 'ett kvar' and 'noll', and knocking on the table to point out mistakes (A11).</source>
-            <translation>The dealer's knock, announcing 'ett kvar' and 'noll', and knocking on the table to point out mistakes (A11).</translation>
-        </message>
-        <message>
-            <source>Penalty for a forgotten question</source>
-            <translation>Penalty for a forgotten question</translation>
-        </message>
-        <message>
-            <source>A leader who forgets 'Följer ni med?' also gets the penalty when it is pointed out (A9).</source>
-            <translation>A leader who forgets 'Följer ni med?' also gets the penalty when it is pointed out (A9).</translation>
-        </message>
-        <message>
-            <source>Reaching 0 wins at once</source>
-            <translation>Reaching 0 wins at once</translation>
-        </message>
-        <message>
-            <source>'Tack för hjälpen': a player who reaches exactly 0 wins at once (S8).</source>
-            <translation>'Tack för hjälpen': a player who reaches exactly 0 wins at once (S8).</translation>
-        </message>
-        <message>
-            <source>When everybody passes</source>
-            <translation>When everybody passes</translation>
-        </message>
-        <message>
-            <source>The dealer must bid, or the cards are thrown in (A2).</source>
-            <translation>The dealer must bid, or the cards are thrown in (A2).</translation>
-        </message>
-        <message>
-            <source>The dealer must bid</source>
-            <translation>The dealer must bid</translation>
-        </message>
-        <message>
-            <source>Deal again</source>
-            <translation>Deal again</translation>
-        </message>
-        <message>
-            <source>Computer players' slips (%)</source>
-            <translation>Computer players' slips (%)</translation>
-        </message>
-        <message>
-            <source>How often a computer player forgets an announcement or the question, so that you can catch it (A11).</source>
-            <translation>How often a computer player forgets an announcement or the question, so that you can catch it (A11).</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Stock</translation>
-        </message>
-        <message>
-            <source>Exchanged hands</source>
-            <translation>Exchanged hands</translation>
-        </message>
-        <message>
-            <source>You must follow suit: you hold {suit}</source>
-            <translation>You must follow suit: you hold {suit}</translation>
-        </message>
-        <message>
-            <source>Wait for the dealer's knock</source>
-            <translation>Wait for the dealer's knock</translation>
-        </message>
-        <message>
-            <source>Only the dealer knocks for the deal</source>
-            <translation>Only the dealer knocks for the deal</translation>
-        </message>
-        <message>
-            <source>Your cards are already face up</source>
-            <translation>Your cards are already face up</translation>
-        </message>
-        <message>
-            <source>You hold a court card ({card})</source>
-            <translation>You hold a court card ({card})</translation>
-        </message>
-        <message>
-            <source>Your new hand is final: the stock ran out</source>
-            <translation>Your new hand is final: the stock ran out</translation>
-        </message>
-        <message>
-            <source>Wait: {seat} decides</source>
-            <translation>Wait: {seat} decides</translation>
-        </message>
-        <message>
-            <source>Hands are exchanged only before the bidding</source>
-            <translation>Hands are exchanged only before the bidding</translation>
-        </message>
-        <message>
-            <source>Bid higher than {bid} or pass</source>
-            <translation>Bid higher than {bid} or pass</translation>
-        </message>
-        <message>
-            <source>Everybody else passed: the dealer must bid</source>
-            <translation>Everybody else passed: the dealer must bid</translation>
-        </message>
-        <message>
-            <source>Bid 0 to 6 tricks or Rödskägg, or pass</source>
-            <translation>Bid 0 to 6 tricks or Rödskägg, or pass</translation>
-        </message>
-        <message>
-            <source>There is no bidding now</source>
-            <translation>There is no bidding now</translation>
-        </message>
-        <message>
-            <source>The bidding comes first</source>
-            <translation>The bidding comes first</translation>
-        </message>
-        <message>
-            <source>Only the player who has the game asks</source>
-            <translation>Only the player who has the game asks</translation>
-        </message>
-        <message>
-            <source>The question comes after trick 4, before the next lead</source>
-            <translation>The question comes after trick 4, before the next lead</translation>
-        </message>
-        <message>
-            <source>You have won a trick: you play on</source>
-            <translation>You have won a trick: you play on</translation>
-        </message>
-        <message>
-            <source>Wait for the answers to the question</source>
-            <translation>Wait for the answers to the question</translation>
-        </message>
-        <message>
-            <source>Nobody asked you</source>
-            <translation>Nobody asked you</translation>
-        </message>
-        <message>
-            <source>You have dropped out of this round</source>
-            <translation>You have dropped out of this round</translation>
-        </message>
-        <message>
-            <source>You are out of the game</source>
-            <translation>You are out of the game</translation>
-        </message>
-        <message>
-            <source>There is nothing to announce</source>
-            <translation>There is nothing to announce</translation>
-        </message>
-        <message>
-            <source>Nothing to point out</source>
-            <translation>Nothing to point out</translation>
-        </message>
-        <message>
-            <source>Too late</source>
-            <translation>Too late</translation>
-        </message>
-        <message>
-            <source>This game is played without rituals</source>
-            <translation>This game is played without rituals</translation>
-        </message>
-        <message>
-            <source>That is not possible now</source>
-            <translation>That is not possible now</translation>
-        </message>
-        <message>
-            <source>Knacka</source>
-            <translation>Knacka</translation>
-        </message>
-        <message>
-            <source>Look at your cards</source>
-            <translation>Look at your cards</translation>
-        </message>
-        <message>
-            <source>Nya kort</source>
-            <translation>Nya kort</translation>
-        </message>
-        <message>
-            <source>Behåll</source>
-            <translation>Behåll</translation>
-        </message>
-        <message>
-            <source>Bid {bid}</source>
-            <translation>Bid {bid}</translation>
-        </message>
-        <message>
-            <source>Smyg (pass)</source>
-            <translation>Smyg (pass)</translation>
-        </message>
-        <message>
-            <source>Följer ni med?</source>
-            <translation>Följer ni med?</translation>
-        </message>
-        <message>
-            <source>Gå med</source>
-            <translation>Gå med</translation>
-        </message>
-        <message>
-            <source>Lägg dig</source>
-            <translation>Lägg dig</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Play {card}</translation>
-        </message>
-        <message>
-            <source>Ett kvar!</source>
-            <translation>Ett kvar!</translation>
-        </message>
-        <message>
-            <source>Noll!</source>
-            <translation>Noll!</translation>
-        </message>
-        <message>
-            <source>Knacka i bordet</source>
-            <translation>Knacka i bordet</translation>
-        </message>
-        <message>
-            <source>Rödskägg</source>
-            <translation>Rödskägg</translation>
-        </message>
-        <message>
-            <source>{seat}: Knack för kort och felgiv</source>
-            <translation>{seat}: Knack för kort och felgiv</translation>
-        </message>
-        <message>
-            <source>{seat} turns up his cards</source>
-            <translation>{seat} turns up his cards</translation>
-        </message>
-        <message>
-            <source>{seat} takes new cards</source>
-            <translation>{seat} takes new cards</translation>
-        </message>
-        <message>
-            <source>{seat} keeps his cards</source>
-            <translation>{seat} keeps his cards</translation>
-        </message>
-        <message>
-            <source>The stock ran out: the cards are shuffled again</source>
-            <translation>The stock ran out: the cards are shuffled again</translation>
-        </message>
-        <message>
-            <source>{seat} bids {bid}</source>
-            <translation>{seat} bids {bid}</translation>
-        </message>
-        <message>
-            <source>{seat}: smyger</source>
-            <translation>{seat}: smyger</translation>
-        </message>
-        <message>
-            <source>{seat} has the game with {bid}</source>
-            <translation>{seat} has the game with {bid}</translation>
-        </message>
-        <message>
-            <source>Everybody passed: the cards are thrown in</source>
-            <translation>Everybody passed: the cards are thrown in</translation>
-        </message>
-        <message>
-            <source>{seat}: Följer ni med?</source>
-            <translation>{seat}: Följer ni med?</translation>
-        </message>
-        <message>
-            <source>{seat} goes along</source>
-            <translation>{seat} goes along</translation>
-        </message>
-        <message>
-            <source>{seat} drops</source>
-            <translation>{seat} drops</translation>
-        </message>
-        <message>
-            <source>Everybody dropped: {seat} takes tricks 5 and 6</source>
-            <translation>Everybody dropped: {seat} takes tricks 5 and 6</translation>
-        </message>
-        <message>
-            <source>{seat} did not ask: everybody plays on</source>
-            <translation>{seat} did not ask: everybody plays on</translation>
-        </message>
-        <message>
-            <source>{seat}: Ett kvar!</source>
-            <translation>{seat}: Ett kvar!</translation>
-        </message>
-        <message>
-            <source>{seat}: Noll!</source>
-            <translation>{seat}: Noll!</translation>
-        </message>
-        <message>
-            <source>+{points} to {seat}: {reason}</source>
-            <translation>+{points} to {seat}: {reason}</translation>
-        </message>
-        <message>
-            <source>{seat} took {tricks} of {bid}: +{points}</source>
-            <translation>{seat} took {tricks} of {bid}: +{points}</translation>
-        </message>
-        <message>
-            <source>{seat} went along without a trick: +{points}</source>
-            <translation>{seat} went along without a trick: +{points}</translation>
-        </message>
-        <message>
-            <source>Rödskägg failed: {seat} is out of the game</source>
-            <translation>Rödskägg failed: {seat} is out of the game</translation>
-        </message>
-        <message>
-            <source>{seat} made Rödskägg!</source>
-            <translation>{seat} made Rödskägg!</translation>
-        </message>
-        <message>
-            <source>Deciding round between {seats}</source>
-            <translation>Deciding round between {seats}</translation>
-        </message>
-        <message>
-            <source>{seat} reaches 0: tack för hjälpen!</source>
-            <translation>{seat} reaches 0: tack för hjälpen!</translation>
-        </message>
-        <message>
-            <source>looked at his cards before the knock</source>
-            <translation>looked at his cards before the knock</translation>
-        </message>
-        <message>
-            <source>did not say 'ett kvar'</source>
-            <translation>did not say 'ett kvar'</translation>
-        </message>
-        <message>
-            <source>did not say 'noll'</source>
-            <translation>did not say 'noll'</translation>
-        </message>
-        <message>
-            <source>did not ask 'Följer ni med?'</source>
-            <translation>did not ask 'Följer ni med?'</translation>
-        </message>
-        <message>
-            <source>took fewer tricks than he bid</source>
-            <translation>took fewer tricks than he bid</translation>
-        </message>
-        <message>
-            <source>went along and won no trick</source>
-            <translation>went along and won no trick</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Start</translation>
-        </message>
-        <message>
-            <source>Round {round}: {seat} bid {bid}, took {tricks}</source>
-            <translation>Round {round}: {seat} bid {bid}, took {tricks}</translation>
-        </message>
-        <message>
-            <source>Round {round}: thrown in</source>
-            <translation>Round {round}: thrown in</translation>
-        </message>
-        <message>
-            <source>Round {round}: deciding round, {seat} took most</source>
-            <translation>Round {round}: deciding round, {seat} took most</translation>
-        </message>
-        <message>
-            <source>Round {round}: deciding round tied</source>
-            <translation>Round {round}: deciding round tied</translation>
-        </message>
-        <message>
-            <source>Round {round} (in play)</source>
-            <translation>Round {round} (in play)</translation>
-        </message>
-        <message>
-            <source>Round {round}: {seat} deals</source>
-            <translation>Round {round}: {seat} deals</translation>
-        </message>
-        <message>
-            <source>Round {round}: new cards for hands without court cards</source>
-            <translation>Round {round}: new cards for hands without court cards</translation>
-        </message>
-        <message>
-            <source>Round {round}: bidding</source>
-            <translation>Round {round}: bidding</translation>
-        </message>
-        <message>
-            <source>Round {round}: {seat} bid {bid}, has {tricks}</source>
-            <translation>Round {round}: {seat} bid {bid}, has {tricks}</translation>
-        </message>
-        <message>
-            <source>Deciding round</source>
-            <translation>Deciding round</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} wins</translation>
-        </message>
-        <message>
-            <source>Round limit reached: shared win of {seats}</source>
-            <translation>Round limit reached: shared win of {seats}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ruder_syv</name>
-        <message>
-            <source>More tricks than bid</source>
-            <translation>More tricks than bid</translation>
-        </message>
-        <message>
-            <source>Counts as missed</source>
-            <translation>Counts as missed</translation>
-        </message>
-        <message>
-            <source>Scores nothing</source>
-            <translation>Scores nothing</translation>
-        </message>
-        <message>
-            <source>Counts as made</source>
-            <translation>Counts as made</translation>
-        </message>
-        <message>
-            <source>Seven of diamonds may always be played</source>
-            <translation>Seven of diamonds may always be played</translation>
-        </message>
-        <message>
-            <source>Pass when you cannot follow suit</source>
-            <translation>Pass when you cannot follow suit</translation>
-        </message>
-        <message>
-            <source>Winning score</source>
-            <translation>Winning score</translation>
-        </message>
-        <message>
-            <source>You must follow suit ({suit})</source>
-            <translation>You must follow suit ({suit})</translation>
-        </message>
-        <message>
-            <source>Bid 0, 1, 2 or 3 tricks</source>
-            <translation>Bid 0, 1, 2 or 3 tricks</translation>
-        </message>
-        <message>
-            <source>The bidding comes first</source>
-            <translation>The bidding comes first</translation>
-        </message>
-        <message>
-            <source>The bidding is over</source>
-            <translation>The bidding is over</translation>
-        </message>
-        <message>
-            <source>{seat} bids {bid}</source>
-            <translation>{seat} bids {bid}</translation>
-        </message>
-        <message>
-            <source>{seat} plays for {bid} tricks</source>
-            <translation>{seat} plays for {bid} tricks</translation>
-        </message>
-        <message>
-            <source>Bid {bid}</source>
-            <translation>Bid {bid}</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Play {card}</translation>
-        </message>
-        <message>
-            <source>Pass (play no card)</source>
-            <translation>Pass (play no card)</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: bidding</source>
-            <translation>Hand {hand}: bidding</translation>
-        </message>
-        <message>
-            <source>{seat} bid {bid}, has {tricks}</source>
-            <translation>{seat} bid {bid}, has {tricks}</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: {seat} bid {bid}, took {tricks}</source>
-            <translation>Hand {hand}: {seat} bid {bid}, took {tricks}</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} wins</translation>
-        </message>
-        <message>
-            <source>Shared win: {seats}</source>
-            <translation>Shared win: {seats}</translation>
-        </message>
-        <message>
-            <source>Aside</source>
-            <translation>Aside</translation>
-        </message>
-    </context>
-    <context>
-        <name>saves</name>
-        <message>
-            <source>{file} cannot be read: it is not a kortbord save.</source>
-            <translation>{file} cannot be read: it is not a kortbord save.</translation>
-        </message>
-        <message>
-            <source>{file} is not a kortbord save.</source>
-            <translation>{file} is not a kortbord save.</translation>
-        </message>
-        <message>
-            <source>{file} was saved by a newer version of kortbord and cannot be opened.</source>
-            <translation>{file} was saved by a newer version of kortbord and cannot be opened.</translation>
-        </message>
-        <message>
-            <source>{file} is a game of “{game}”, which this version of kortbord does not have.</source>
-            <translation>{file} is a game of “{game}”, which this version of kortbord does not have.</translation>
-        </message>
-        <message>
-            <source>{file} is damaged ({detail}).</source>
-            <translation>{file} is damaged ({detail}).</translation>
-        </message>
-        <message>
-            <source>{file} is damaged: move {number} (“{move}”) cannot be read.</source>
-            <translation>{file} is damaged: move {number} (“{move}”) cannot be read.</translation>
-        </message>
-        <message>
-            <source>{file} has been changed: move {number} (“{move}”) is not allowed there. {reason}</source>
-            <translation>{file} has been changed: move {number} (“{move}”) is not allowed there. {reason}</translation>
-        </message>
-        <message>
-            <source>{file} has been changed: the cards on the table do not match the moves played.</source>
-            <translation>{file} has been changed: the cards on the table do not match the moves played.</translation>
-        </message>
-        <message>
-            <source>{file} cannot be opened ({detail}).</source>
-            <translation>{file} cannot be opened ({detail}).</translation>
-        </message>
-    </context>
-    <context>
-        <name>spar_dame</name>
-        <message>
-            <source>Cards passed to the left</source>
-            <translation>Cards passed to the left</translation>
-        </message>
-        <message>
-            <source>Taking everything scores</source>
-            <translation>Taking everything scores</translation>
-        </message>
-        <message>
-            <source>0 for the taker</source>
-            <translation>0 for the taker</translation>
-        </message>
-        <message>
-            <source>−100 for the taker</source>
-            <translation>−100 for the taker</translation>
-        </message>
-        <message>
-            <source>Six players</source>
-            <translation>Six players</translation>
-        </message>
-        <message>
-            <source>Remove 2♦ 2♣ 3♦ 3♣ (8 cards each)</source>
-            <translation>Remove 2♦ 2♣ 3♦ 3♣ (8 cards each)</translation>
-        </message>
-        <message>
-            <source>36 cards (6 each)</source>
-            <translation>36 cards (6 each)</translation>
-        </message>
-        <message>
-            <source>Game ends at</source>
-            <translation>Game ends at</translation>
-        </message>
-        <message>
-            <source>You must follow suit ({suit})</source>
-            <translation>You must follow suit ({suit})</translation>
-        </message>
-        <message>
-            <source>Pass {count} cards to the left first</source>
-            <translation>Pass {count} cards to the left first</translation>
-        </message>
-        <message>
-            <source>You have passed your cards</source>
-            <translation>You have passed your cards</translation>
-        </message>
-        <message>
-            <source>Pass one card of your hand at a time</source>
-            <translation>Pass one card of your hand at a time</translation>
-        </message>
-        <message>
-            <source>Cards are not passed now</source>
-            <translation>Cards are not passed now</translation>
-        </message>
-        <message>
-            <source>Pass {card} to the left</source>
-            <translation>Pass {card} to the left</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Play {card}</translation>
-        </message>
-        <message>
-            <source>{seat} took everything – everyone else +200</source>
-            <translation>{seat} took everything – everyone else +200</translation>
-        </message>
-        <message>
-            <source>Hand {hand}</source>
-            <translation>Hand {hand}</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: {seat} took everything</source>
-            <translation>Hand {hand}: {seat} took everything</translation>
-        </message>
-        <message>
-            <source>Hand {hand} – game ends at {target}</source>
-            <translation>Hand {hand} – game ends at {target}</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: pass {count} cards to the left</source>
-            <translation>Hand {hand}: pass {count} cards to the left</translation>
-        </message>
-        <message>
-            <source>{seat} wins with the fewest points</source>
-            <translation>{seat} wins with the fewest points</translation>
-        </message>
-        <message>
-            <source>Shared win: {seats}</source>
-            <translation>Shared win: {seats}</translation>
-        </message>
-        <message>
-            <source>Pass to the left</source>
-            <translation>Pass to the left</translation>
-        </message>
-    </context>
-    <context>
-        <name>table</name>
-        <message>
-            <source>Pass the mouse to {name}</source>
-            <translation>Pass the mouse to {name}</translation>
-        </message>
-        <message>
-            <source>I am {name}: show my cards</source>
-            <translation>I am {name}: show my cards</translation>
-        </message>
-        <message>
-            <source>There is nothing to do just now.</source>
-            <translation>There is nothing to do just now.</translation>
-        </message>
-        <message>
-            <source>1 card</source>
-            <translation>1 card</translation>
-        </message>
-        <message>
-            <source>{n} cards</source>
-            <translation>{n} cards</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>The game is over.</translation>
-        </message>
-        <message>
-            <source>Your turn.</source>
-            <translation>Your turn.</translation>
-        </message>
-        <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} is thinking…</translation>
-        </message>
-        <message>
-            <source>{name}'s turn.</source>
-            <translation>{name}'s turn.</translation>
-        </message>
-        <message>
-            <source>Hint: {move}</source>
-            <translation>Hint: {move}</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Cards</translation>
-        </message>
-        <message>
-            <source>(dealer)</source>
-            <translation>(dealer)</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <source>(target {n})</source>
-            <translation>(target {n})</translation>
-        </message>
-        <message>
-            <source>Winner: {names}</source>
-            <translation>Winner: {names}</translation>
-        </message>
-    </context>
-    <context>
-        <name>themes</name>
-        <message>
-            <source>{file} cannot be found.</source>
-            <extracomment>Width / height of the card place on the table (our decks: 240 x 336). Largest deck file we read (after unpacking an SVGZ). Element key of a foreign deck's own back (our backs are ``BACK_IDS``).</extracomment>
-            <translation>{file} cannot be found.</translation>
-        </message>
-        <message>
-            <source>{file} cannot be read ({detail}).</source>
-            <translation>{file} cannot be read ({detail}).</translation>
-        </message>
-        <message>
-            <source>{file} is too large for a card deck (more than {limit} MB).</source>
-            <translation>{file} is too large for a card deck (more than {limit} MB).</translation>
-        </message>
-        <message>
-            <source>{file} is not an SVG image, or it is damaged.</source>
-            <translation>{file} is not an SVG image, or it is damaged.</translation>
-        </message>
-        <message>
-            <source>{file} is not a card deck: it has no cards named like a KDE deck (1_club, queen_heart) or an aisleriot theme (club_1, heart_queen).</source>
-            <translation>{file} is not a card deck: it has no cards named like a KDE deck (1_club, queen_heart) or an aisleriot theme (club_1, heart_queen).</translation>
-        </message>
-        <message>
-            <source>{file} lacks {count} of the 52 cards (for example {example}).</source>
-            <translation>{file} lacks {count} of the 52 cards (for example {example}).</translation>
-        </message>
-        <message>
-            <source>The cards of {file} are not upright playing cards ({width} x {height}).</source>
-            <translation>The cards of {file} are not upright playing cards ({width} x {height}).</translation>
-        </message>
-        <message>
-            <source>{file} names no SVG file of a card deck.</source>
-            <translation>{file} names no SVG file of a card deck.</translation>
-        </message>
-        <message>
-            <source>Standard (A K Q J)</source>
-            <extracomment>Built-in decks by the letters on their court cards and aces (``look/deck``).</extracomment>
-            <translation>Standard (A K Q J)</translation>
-        </message>
-        <message>
-            <source>Danish (E K D B)</source>
-            <translation>Danish (E K D B)</translation>
-        </message>
-        <message>
-            <source>Swedish (E K D Kn)</source>
-            <translation>Swedish (E K D Kn)</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <extracomment>``look/deck`` value for the deck file in ``look/extra_deck_path``. ``look/back`` value for a foreign deck's own back (else one of ``BACK_IDS``).</extracomment>
-            <translation>Red</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>Blue</translation>
-        </message>
-        <message>
-            <source>Green</source>
-            <translation>Green</translation>
-        </message>
-        <message>
-            <source>The deck's own back</source>
-            <translation>The deck's own back</translation>
-        </message>
-    </context>
-    <context>
-        <name>tribello</name>
-        <message>
-            <source>Game length</source>
-            <translation>Game length</translation>
-        </message>
-        <message>
-            <source>Each contract once per player (12 deals) or three times (Tribello, 36 deals).</source>
-            <translation>Each contract once per player (12 deals) or three times (Tribello, 36 deals).</translation>
-        </message>
-        <message>
-            <source>Each contract once (12 deals)</source>
-            <translation>Each contract once (12 deals)</translation>
-        </message>
-        <message>
-            <source>Tribello: each contract three times (36 deals)</source>
-            <translation>Tribello: each contract three times (36 deals)</translation>
-        </message>
-        <message>
-            <source>Forehand chooses the contract</source>
-            <translation>Forehand chooses the contract</translation>
-        </message>
-        <message>
-            <source>After seeing only the four open cards, or after seeing his own 16 cards as well (A3).</source>
-            <translation>After seeing only the four open cards, or after seeing his own 16 cards as well (A3).</translation>
-        </message>
-        <message>
-            <source>On the four open cards</source>
-            <translation>On the four open cards</translation>
-        </message>
-        <message>
-            <source>After seeing his hand</source>
-            <translation>After seeing his hand</translation>
-        </message>
-        <message>
-            <source>Valfri trumf may be spades</source>
-            <translation>Valfri trumf may be spades</translation>
-        </message>
-        <message>
-            <source>Spades may also be named under Valfri trumf (A4).</source>
-            <translation>Spades may also be named under Valfri trumf (A4).</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>Off</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>On</translation>
-        </message>
-        <message>
-            <source>Open cards / discards</source>
-            <translation>Open cards / discards</translation>
-        </message>
-        <message>
-            <source>You must follow suit: you hold {suit}</source>
-            <translation>You must follow suit: you hold {suit}</translation>
-        </message>
-        <message>
-            <source>Wait: it is {seat}'s turn</source>
-            <translation>Wait: it is {seat}'s turn</translation>
-        </message>
-        <message>
-            <source>Take up the four open cards first</source>
-            <translation>Take up the four open cards first</translation>
-        </message>
-        <message>
-            <source>Discard 4 cards first</source>
-            <translation>Discard 4 cards first</translation>
-        </message>
-        <message>
-            <source>Four cards lie on the discard pile: take one back first</source>
-            <translation>Four cards lie on the discard pile: take one back first</translation>
-        </message>
-        <message>
-            <source>{card} is not among your discards</source>
-            <translation>{card} is not among your discards</translation>
-        </message>
-        <message>
-            <source>Discard exactly 4 cards ({count} on the discard pile)</source>
-            <translation>Discard exactly 4 cards ({count} on the discard pile)</translation>
-        </message>
-        <message>
-            <source>The exchange is over</source>
-            <translation>The exchange is over</translation>
-        </message>
-        <message>
-            <source>Take the open cards</source>
-            <translation>Take the open cards</translation>
-        </message>
-        <message>
-            <source>Discard {card}</source>
-            <translation>Discard {card}</translation>
-        </message>
-        <message>
-            <source>Take {card} back</source>
-            <translation>Take {card} back</translation>
-        </message>
-        <message>
-            <source>Saka 4</source>
-            <translation>Saka 4</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Play {card}</translation>
-        </message>
-        <message>
-            <source>{seat} takes the open cards</source>
-            <translation>{seat} takes the open cards</translation>
-        </message>
-        <message>
-            <source>{seat} has discarded 4 cards</source>
-            <translation>{seat} has discarded 4 cards</translation>
-        </message>
-        <message>
-            <source>{seat}'s discards</source>
-            <translation>{seat}'s discards</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} wins</translation>
-        </message>
-        <message>
-            <source>Shared win: {seats}</source>
-            <translation>Shared win: {seats}</translation>
-        </message>
-        <message>
-            <source>You have already played {contract}</source>
-            <translation>You have already played {contract}</translation>
-        </message>
-        <message>
-            <source>Valfri trumf may be ♥, ♦ or ♣</source>
-            <translation>Valfri trumf may be ♥, ♦ or ♣</translation>
-        </message>
-        <message>
-            <source>Choose Spel, Pass, Spader trumf or Valfri trumf</source>
-            <translation>Choose Spel, Pass, Spader trumf or Valfri trumf</translation>
-        </message>
-        <message>
-            <source>Forehand chooses the contract first</source>
-            <translation>Forehand chooses the contract first</translation>
-        </message>
-        <message>
-            <source>{seat}: {contract}</source>
-            <translation>{seat}: {contract}</translation>
-        </message>
-        <message>
-            <source>Deal {deal} of {deals}: {contract}, forehand {seat}</source>
-            <translation>Deal {deal} of {deals}: {contract}, forehand {seat}</translation>
-        </message>
-        <message>
-            <source>Deal {deal} of {deals}: {seat} chooses the contract</source>
-            <translation>Deal {deal} of {deals}: {seat} chooses the contract</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {contract}, forehand {seat}</source>
-            <translation>Deal {deal}: {contract}, forehand {seat}</translation>
-        </message>
-        <message>
-            <source>Spel</source>
-            <translation>Spel</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Pass</translation>
-        </message>
-        <message>
-            <source>Spader trumf</source>
-            <translation>Spader trumf</translation>
-        </message>
-        <message>
-            <source>Valfri trumf</source>
-            <translation>Valfri trumf</translation>
-        </message>
-        <message>
-            <source>Valfri trumf: {suit}</source>
-            <translation>Valfri trumf: {suit}</translation>
-        </message>
-    </context>
-    <context>
-        <name>whist</name>
-        <message>
-            <source>Partners and first dealer</source>
-            <translation>Partners and first dealer</translation>
-        </message>
-        <message>
-            <source>Draw cards</source>
-            <translation>Draw cards</translation>
-        </message>
-        <message>
-            <source>Fixed (partner opposite)</source>
-            <translation>Fixed (partner opposite)</translation>
-        </message>
-        <message>
-            <source>Bid cards</source>
-            <translation>Bid cards</translation>
-        </message>
-        <message>
-            <source>Chosen face down, then turned</source>
-            <translation>Chosen face down, then turned</translation>
-        </message>
-        <message>
-            <source>Shown in turn</source>
-            <translation>Shown in turn</translation>
-        </message>
-        <message>
-            <source>First lead</source>
-            <translation>First lead</translation>
-        </message>
-        <message>
-            <source>Forehand</source>
-            <translation>Forehand</translation>
-        </message>
-        <message>
-            <source>Left of the Grand bidder</source>
-            <translation>Left of the Grand bidder</translation>
-        </message>
-        <message>
-            <source>Penalty points</source>
-            <translation>Penalty points</translation>
-        </message>
-        <message>
-            <source>Deducted</source>
-            <translation>Deducted</translation>
-        </message>
-        <message>
-            <source>Credited to the opponents</source>
-            <translation>Credited to the opponents</translation>
-        </message>
-        <message>
-            <source>Winning score</source>
-            <translation>Winning score</translation>
-        </message>
-        <message>
-            <source>You must follow suit ({suit})</source>
-            <translation>You must follow suit ({suit})</translation>
-        </message>
-        <message>
-            <source>No red card – Grand is impossible</source>
-            <translation>No red card – Grand is impossible</translation>
-        </message>
-        <message>
-            <source>No black card – Nolo is impossible</source>
-            <translation>No black card – Nolo is impossible</translation>
-        </message>
-        <message>
-            <source>Put one card of your hand on the bid spot</source>
-            <translation>Put one card of your hand on the bid spot</translation>
-        </message>
-        <message>
-            <source>Choose your bid card first</source>
-            <translation>Choose your bid card first</translation>
-        </message>
-        <message>
-            <source>The bidding is over</source>
-            <translation>The bidding is over</translation>
-        </message>
-        <message>
-            <source>Bid with {card}</source>
-            <translation>Bid with {card}</translation>
-        </message>
-        <message>
-            <source>Grand (red)</source>
-            <translation>Grand (red)</translation>
-        </message>
-        <message>
-            <source>Nolo (black)</source>
-            <translation>Nolo (black)</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Play {card}</translation>
-        </message>
-        <message>
-            <source>{seat} has chosen a bid card</source>
-            <translation>{seat} has chosen a bid card</translation>
-        </message>
-        <message>
-            <source>{seat} shows {card}</source>
-            <translation>{seat} shows {card}</translation>
-        </message>
-        <message>
-            <source>Grand – {pair} (bidder: {seat})</source>
-            <translation>Grand – {pair} (bidder: {seat})</translation>
-        </message>
-        <message>
-            <source>Nolo</source>
-            <translation>Nolo</translation>
-        </message>
-        <message>
-            <source>Bidding (hand {hand})</source>
-            <translation>Bidding (hand {hand})</translation>
-        </message>
-        <message>
-            <source>North–South</source>
-            <translation>North–South</translation>
-        </message>
-        <message>
-            <source>East–West</source>
-            <translation>East–West</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: Grand by {pair}, {tricks} tricks – made</source>
-            <translation>Hand {hand}: Grand by {pair}, {tricks} tricks – made</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: Grand by {pair}, {tricks} tricks – lost</source>
-            <translation>Hand {hand}: Grand by {pair}, {tricks} tricks – lost</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: Nolo, {pair} took {tricks} tricks</source>
-            <translation>Hand {hand}: Nolo, {pair} took {tricks} tricks</translation>
-        </message>
-        <message>
-            <source>{pair} win the game</source>
-            <translation>{pair} win the game</translation>
-        </message>
-        <message>
-            <source>Hand limit reached with equal scores: shared win</source>
-            <translation>Hand limit reached with equal scores: shared win</translation>
-        </message>
-        <message>
-            <source>Bid card</source>
-            <translation>Bid card</translation>
-        </message>
-    </context>
+<context>
+    <name>About</name>
+    <message>
+        <source>&lt;h3&gt;kortbord %1&lt;/h3&gt;&lt;p&gt;A card table for the games Danish and Swedish families play.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;kortbord %1&lt;/h3&gt;&lt;p&gt;A card table for the games Danish and Swedish families play.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About kortbord</source>
+        <translation>About kortbord</translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>%1 – the lowest total wins</source>
+        <translation>%1 – the lowest total wins</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Play again</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>%1 won!</source>
+        <translation>%1 won!</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>%1 share the win!</source>
+        <translation>%1 share the win!</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). The score panel&apos;s narrowest width: four players&apos; columns and a label. The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).</extracomment>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Restart</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistics…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>System language</translation>
+    </message>
+    <message>
+        <source>Game &amp;speed</source>
+        <translation>Game &amp;speed</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>&amp;Cards and table…</source>
+        <translation>&amp;Cards and table…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Rules of this game</translation>
+    </message>
+    <message>
+        <source>&amp;About kortbord</source>
+        <translation>&amp;About kortbord</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>%1 – kortbord</source>
+        <translation>%1 – kortbord</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened</source>
+        <translation>The saved game could not be opened</translation>
+    </message>
+    <message>
+        <source>A new game is dealt instead. The damaged file was kept as %1.</source>
+        <translation>A new game is dealt instead. The damaged file was kept as %1.</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1</source>
+        <translation>Could not save the game: %1</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Restart</translation>
+    </message>
+    <message>
+        <source>Give up this game and deal again?</source>
+        <translation>Give up this game and deal again?</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Rules:</translation>
+    </message>
+    <message>
+        <source>Seats (clockwise, you at the bottom)</source>
+        <translation>Seats (clockwise, you at the bottom)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Computer level</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Seat %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Human</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>House rules</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Deal</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Cards and table</source>
+        <extracomment>Cards shown in the preview: an ace, a ten, a court card, a red pip card, a joker, and a back. Prefix of a deck file&apos;s entry in the deck list (built-in decks are their ``look/deck`` value).</extracomment>
+        <translation>Cards and table</translation>
+    </message>
+    <message>
+        <source>Open a deck file…</source>
+        <translation>Open a deck file…</translation>
+    </message>
+    <message>
+        <source>Two colours (♠ ♣ black, ♥ ♦ red)</source>
+        <translation>Two colours (♠ ♣ black, ♥ ♦ red)</translation>
+    </message>
+    <message>
+        <source>Four colours (♣ green, ♦ blue)</source>
+        <translation>Four colours (♣ green, ♦ blue)</translation>
+    </message>
+    <message>
+        <source>Large print (big corner letters)</source>
+        <translation>Large print (big corner letters)</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Small</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Large</translation>
+    </message>
+    <message>
+        <source>KDE card decks and aisleriot themes are found in:</source>
+        <translation>KDE card decks and aisleriot themes are found in:</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Deck:</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Colours:</translation>
+    </message>
+    <message>
+        <source>Back:</source>
+        <translation>Back:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Card size:</translation>
+    </message>
+    <message>
+        <source>Open a card deck</source>
+        <translation>Open a card deck</translation>
+    </message>
+    <message>
+        <source>Card decks (*.svg *.svgz index.desktop);;All files (*)</source>
+        <translation>Card decks (*.svg *.svgz index.desktop);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Only for kortbord&apos;s own decks</source>
+        <translation>Only for kortbord&apos;s own decks</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Rules of %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>No games have been finished yet.</source>
+        <translation>No games have been finished yet.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Won %</translation>
+    </message>
+</context>
+<context>
+    <name>bismarck</name>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>On</translation>
+    </message>
+    <message>
+        <source>Minus points for missing the quota</source>
+        <translation>Minus points for missing the quota</translation>
+    </message>
+    <message>
+        <source>-1 per trick below the minimum (grand, trumf) or above the maximum (pas) (S3).</source>
+        <translation>-1 per trick below the minimum (grand, trumf) or above the maximum (pas) (S3).</translation>
+    </message>
+    <message>
+        <source>Show forehand&apos;s discards after the deal</source>
+        <translation>Show forehand&apos;s discards after the deal</translation>
+    </message>
+    <message>
+        <source>A learning aid: the four discards are turned up after the 16th trick (D5).</source>
+        <translation>A learning aid: the four discards are turned up after the 16th trick (D5).</translation>
+    </message>
+    <message>
+        <source>Table cards / discards</source>
+        <translation>Table cards / discards</translation>
+    </message>
+    <message>
+        <source>You must follow suit: you hold {suit}</source>
+        <translation>You must follow suit: you hold {suit}</translation>
+    </message>
+    <message>
+        <source>Wait: {seat} is exchanging</source>
+        <translation>Wait: {seat} is exchanging</translation>
+    </message>
+    <message>
+        <source>Take up the four table cards first</source>
+        <translation>Take up the four table cards first</translation>
+    </message>
+    <message>
+        <source>Discard 4 cards first</source>
+        <translation>Discard 4 cards first</translation>
+    </message>
+    <message>
+        <source>Four cards lie on the discard pile: take one back first</source>
+        <translation>Four cards lie on the discard pile: take one back first</translation>
+    </message>
+    <message>
+        <source>{card} is not among your discards</source>
+        <translation>{card} is not among your discards</translation>
+    </message>
+    <message>
+        <source>Discard exactly 4 cards ({count} on the discard pile)</source>
+        <translation>Discard exactly 4 cards ({count} on the discard pile)</translation>
+    </message>
+    <message>
+        <source>The exchange is over</source>
+        <translation>The exchange is over</translation>
+    </message>
+    <message>
+        <source>Take the table cards</source>
+        <translation>Take the table cards</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Discard {card}</translation>
+    </message>
+    <message>
+        <source>Take {card} back</source>
+        <translation>Take {card} back</translation>
+    </message>
+    <message>
+        <source>Discard 4</source>
+        <translation>Discard 4</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>{seat} takes the table cards</source>
+        <translation>{seat} takes the table cards</translation>
+    </message>
+    <message>
+        <source>{seat} has discarded 4 cards</source>
+        <translation>{seat} has discarded 4 cards</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s discards</source>
+        <translation>{seat}&apos;s discards</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} wins</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Shared win: {seats}</translation>
+    </message>
+    <message>
+        <source>{suit} are trumps</source>
+        <translation>{suit} are trumps</translation>
+    </message>
+    <message>
+        <source>{kind} {round} of 3 – forehand {seat}</source>
+        <translation>{kind} {round} of 3 – forehand {seat}</translation>
+    </message>
+    <message>
+        <source>{kind} {round} of 3 – forehand {seat}, {suit} are trumps</source>
+        <translation>{kind} {round} of 3 – forehand {seat}, {suit} are trumps</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {kind}, forehand {seat}</source>
+        <translation>Deal {deal}: {kind}, forehand {seat}</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {kind} ({suit}), forehand {seat}</source>
+        <translation>Deal {deal}: {kind} ({suit}), forehand {seat}</translation>
+    </message>
+    <message>
+        <source>Grand</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>Trumf</source>
+        <translation>Trumf</translation>
+    </message>
+    <message>
+        <source>Pas</source>
+        <translation>Pas</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>``translate(context, source_text) -&gt; translated text`` (``QCoreApplication.translate`` in the app).</extracomment>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>red</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blue</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>yellow</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ace</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>two</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>three</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>four</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>five</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>six</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>seven</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>eight</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nine</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>ten</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jack</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>queen</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>king</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <extracomment>Short rank letters on cards in card names (&quot;Q♠&quot;); translated in context &quot;cards&quot;.</extracomment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Skip</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Reverse</translation>
+    </message>
+    <message>
+        <source>Draw Two</source>
+        <translation>Draw Two</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Wild</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four</source>
+        <translation>Wild Draw Four</translation>
+    </message>
+</context>
+<context>
+    <name>casino</name>
+    <message>
+        <source>Lay out {card}</source>
+        <translation>Lay out {card}</translation>
+    </message>
+    <message>
+        <source>Take {units} ({value})</source>
+        <translation>Take {units} ({value})</translation>
+    </message>
+    <message>
+        <source>Build {value}: {card} on {units}</source>
+        <translation>Build {value}: {card} on {units}</translation>
+    </message>
+    <message>
+        <source>Build more {value}: {card} on {units}</source>
+        <translation>Build more {value}: {card} on {units}</translation>
+    </message>
+    <message>
+        <source>Clear the table with {card} (svupper)</source>
+        <translation>Clear the table with {card} (svupper)</translation>
+    </message>
+    <message>
+        <source>build {value}</source>
+        <translation>build {value}</translation>
+    </message>
+    <message>
+        <source>build more {value}</source>
+        <translation>build more {value}</translation>
+    </message>
+    <message>
+        <source>{a} + {b}</source>
+        <translation>{a} + {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
+        <source>Building {value}</source>
+        <translation>Building {value}</translation>
+    </message>
+    <message>
+        <source>Building more {value}</source>
+        <translation>Building more {value}</translation>
+    </message>
+    <message>
+        <source>Svupper!</source>
+        <translation>Svupper!</translation>
+    </message>
+    <message>
+        <source>Sidsten! This is the last hand.</source>
+        <translation>Sidsten! This is the last hand.</translation>
+    </message>
+    <message>
+        <source>{seat} takes the cards left on the table (sidsten)</source>
+        <translation>{seat} takes the cards left on the table (sidsten)</translation>
+    </message>
+    <message>
+        <source>Nobody captured: the cards left are set aside</source>
+        <translation>Nobody captured: the cards left are set aside</translation>
+    </message>
+    <message>
+        <source>Deal {deal} is scored</source>
+        <translation>Deal {deal} is scored</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {seat} deals</source>
+        <translation>Deal {deal}: {seat} deals</translation>
+    </message>
+    <message>
+        <source>Tied at the top: another deal is played</source>
+        <translation>Tied at the top: another deal is played</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} wins</translation>
+    </message>
+    <message>
+        <source>{seat} and {partner} win</source>
+        <translation>{seat} and {partner} win</translation>
+    </message>
+    <message>
+        <source>That is not a Casino move</source>
+        <translation>That is not a Casino move</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>You do not hold {card}</translation>
+    </message>
+    <message>
+        <source>{unit} is not on the table</source>
+        <translation>{unit} is not on the table</translation>
+    </message>
+    <message>
+        <source>Select the cards or builds to take</source>
+        <translation>Select the cards or builds to take</translation>
+    </message>
+    <message>
+        <source>You must take your build ({value}) or build on it</source>
+        <translation>You must take your build ({value}) or build on it</translation>
+    </message>
+    <message>
+        <source>You have no card with the value {value}</source>
+        <translation>You have no card with the value {value}</translation>
+    </message>
+    <message>
+        <source>You already have a build</source>
+        <translation>You already have a build</translation>
+    </message>
+    <message>
+        <source>A build is worth 2 to 16</source>
+        <translation>A build is worth 2 to 16</translation>
+    </message>
+    <message>
+        <source>Lay the card on one or more table cards or on a build</source>
+        <translation>Lay the card on one or more table cards or on a build</translation>
+    </message>
+    <message>
+        <source>A move can involve only one build</source>
+        <translation>A move can involve only one build</translation>
+    </message>
+    <message>
+        <source>The selected cards do not make {value}</source>
+        <translation>The selected cards do not make {value}</translation>
+    </message>
+    <message>
+        <source>The selected cards do not make {low} or {high}</source>
+        <translation>The selected cards do not make {low} or {high}</translation>
+    </message>
+    <message>
+        <source>The selected cards cannot be split into groups of the same value</source>
+        <translation>The selected cards cannot be split into groups of the same value</translation>
+    </message>
+    <message>
+        <source>A &apos;mere&apos; build cannot be raised</source>
+        <translation>A &apos;mere&apos; build cannot be raised</translation>
+    </message>
+    <message>
+        <source>You may not raise your own build</source>
+        <translation>You may not raise your own build</translation>
+    </message>
+    <message>
+        <source>You may only build on a build with the card from your hand</source>
+        <translation>You may only build on a build with the card from your hand</translation>
+    </message>
+    <message>
+        <source>A build can only be taken by a card of the same value</source>
+        <translation>A build can only be taken by a card of the same value</translation>
+    </message>
+    <message>
+        <source>A card from the hand counts high (ace 14, 2♠ 15, 10♦ 16), a card on the table low (ace 1, 2♠ 2, 10♦ 10)</source>
+        <translation>A card from the hand counts high (ace 14, 2♠ 15, 10♦ 16), a card on the table low (ace 1, 2♠ 2, 10♦ 10)</translation>
+    </message>
+    <message>
+        <source>Only 5♠ can clear the table</source>
+        <translation>Only 5♠ can clear the table</translation>
+    </message>
+    <message>
+        <source>You cannot clear the table while you own a build</source>
+        <translation>You cannot clear the table while you own a build</translation>
+    </message>
+    <message>
+        <source>There is nothing to clear</source>
+        <translation>There is nothing to clear</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {item}</source>
+        <translation>Deal {deal}: {item}</translation>
+    </message>
+    <message>
+        <source>Most cards</source>
+        <translation>Most cards</translation>
+    </message>
+    <message>
+        <source>Most spades</source>
+        <translation>Most spades</translation>
+    </message>
+    <message>
+        <source>Big casino (10♦)</source>
+        <translation>Big casino (10♦)</translation>
+    </message>
+    <message>
+        <source>Little casino (2♠)</source>
+        <translation>Little casino (2♠)</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Aces</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>Build {value} – {seat}</source>
+        <translation>Build {value} – {seat}</translation>
+    </message>
+    <message>
+        <source>Build more {value} – {seat}</source>
+        <translation>Build more {value} – {seat}</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Captured</translation>
+    </message>
+    <message>
+        <source>Svuppere</source>
+        <translation>Svuppere</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+    <message>
+        <source>Last capture (sidsten)</source>
+        <translation>Last capture (sidsten)</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, hand {hand} of {hands}</source>
+        <translation>Deal {deal}, hand {hand} of {hands}</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, last hand (sidsten)</source>
+        <translation>Deal {deal}, last hand (sidsten)</translation>
+    </message>
+    <message>
+        <source>Game over after {deals} deals</source>
+        <translation>Game over after {deals} deals</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <extracomment>Offered targets for ``target_points`` (the spec allows 5-100; A16 names 11 and 16).</extracomment>
+        <translation>Play to</translation>
+    </message>
+    <message>
+        <source>The game ends after the deal in which someone reaches this total (S4).</source>
+        <translation>The game ends after the deal in which someone reaches this total (S4).</translation>
+    </message>
+    <message>
+        <source>Aces, 2♠ and 10♦</source>
+        <translation>Aces, 2♠ and 10♦</translation>
+    </message>
+    <message>
+        <source>Either value anywhere, or high from the hand and low on the table (A1).</source>
+        <translation>Either value anywhere, or high from the hand and low on the table (A1).</translation>
+    </message>
+    <message>
+        <source>Either value anywhere</source>
+        <translation>Either value anywhere</translation>
+    </message>
+    <message>
+        <source>High from the hand, low on the table</source>
+        <translation>High from the hand, low on the table</translation>
+    </message>
+    <message>
+        <source>Aces score</source>
+        <translation>Aces score</translation>
+    </message>
+    <message>
+        <source>1 point per ace, or 1 point for the most aces (A2).</source>
+        <translation>1 point per ace, or 1 point for the most aces (A2).</translation>
+    </message>
+    <message>
+        <source>1 per ace</source>
+        <translation>1 per ace</translation>
+    </message>
+    <message>
+        <source>1 for most aces</source>
+        <translation>1 for most aces</translation>
+    </message>
+    <message>
+        <source>Ties for most cards or spades</source>
+        <translation>Ties for most cards or spades</translation>
+    </message>
+    <message>
+        <source>Nobody scores, or every tied player scores 1 (A15).</source>
+        <translation>Nobody scores, or every tied player scores 1 (A15).</translation>
+    </message>
+    <message>
+        <source>Nobody scores</source>
+        <translation>Nobody scores</translation>
+    </message>
+    <message>
+        <source>Each tied player scores</source>
+        <translation>Each tied player scores</translation>
+    </message>
+    <message>
+        <source>5♠ on an empty table</source>
+        <translation>5♠ on an empty table</translation>
+    </message>
+    <message>
+        <source>Laid out as a five, or taken as a svupper (A3).</source>
+        <translation>Laid out as a five, or taken as a svupper (A3).</translation>
+    </message>
+    <message>
+        <source>An ordinary five</source>
+        <translation>An ordinary five</translation>
+    </message>
+    <message>
+        <source>A svupper</source>
+        <translation>A svupper</translation>
+    </message>
+    <message>
+        <source>5♠ sweep while owning a build</source>
+        <translation>5♠ sweep while owning a build</translation>
+    </message>
+    <message>
+        <source>Whether a build owner may clear the table with 5♠ (A4).</source>
+        <translation>Whether a build owner may clear the table with 5♠ (A4).</translation>
+    </message>
+    <message>
+        <source>A build owner</source>
+        <translation>A build owner</translation>
+    </message>
+    <message>
+        <source>Must take or change the build, or may also trail and capture elsewhere (A5).</source>
+        <translation>Must take or change the build, or may also trail and capture elsewhere (A5).</translation>
+    </message>
+    <message>
+        <source>Must take or change it</source>
+        <translation>Must take or change it</translation>
+    </message>
+    <message>
+        <source>May leave it lying</source>
+        <translation>May leave it lying</translation>
+    </message>
+    <message>
+        <source>Raise your own build</source>
+        <translation>Raise your own build</translation>
+    </message>
+    <message>
+        <source>Whether an owner may raise their own single build (A6).</source>
+        <translation>Whether an owner may raise their own single build (A6).</translation>
+    </message>
+    <message>
+        <source>Table cards in builds</source>
+        <translation>Table cards in builds</translation>
+    </message>
+    <message>
+        <source>Loose table cards may join a raise or a &apos;mere&apos; (A8).</source>
+        <translation>Loose table cards may join a raise or a &apos;mere&apos; (A8).</translation>
+    </message>
+    <message>
+        <source>Builds in sums</source>
+        <translation>Builds in sums</translation>
+    </message>
+    <message>
+        <source>A single build may be part of a sum capture (A9).</source>
+        <translation>A single build may be part of a sum capture (A9).</translation>
+    </message>
+    <message>
+        <source>10♦ scores 2</source>
+        <translation>10♦ scores 2</translation>
+    </message>
+    <message>
+        <source>Always, or only when it captured from the hand as 16 (A11).</source>
+        <translation>Always, or only when it captured from the hand as 16 (A11).</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Always</translation>
+    </message>
+    <message>
+        <source>Only when taking as 16</source>
+        <translation>Only when taking as 16</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>With 4 players, partners sit opposite and share one score (A21, S5).</source>
+        <translation>With 4 players, partners sit opposite and share one score (A21, S5).</translation>
+    </message>
+    <message>
+        <source>Everyone for themselves</source>
+        <translation>Everyone for themselves</translation>
+    </message>
+    <message>
+        <source>Partners opposite</source>
+        <translation>Partners opposite</translation>
+    </message>
+    <message>
+        <source>Show spades and aces during the deal</source>
+        <translation>Show spades and aces during the deal</translation>
+    </message>
+    <message>
+        <source>The score panel shows each player&apos;s captured spades and aces (R12).</source>
+        <translation>The score panel shows each player&apos;s captured spades and aces (R12).</translation>
+    </message>
+    <message>
+        <source>Hand high, table low</source>
+        <translation>Hand high, table low</translation>
+    </message>
+    <message>
+        <source>Relaxed builds</source>
+        <translation>Relaxed builds</translation>
+    </message>
+</context>
+<context>
+    <name>kortbord</name>
+    <message>
+        <source>You do not hold {card}.</source>
+        <extracomment>Rank order low to high (ace high), as in every game of this family here.</extracomment>
+        <translation>You do not hold {card}.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>That is not possible now.</translation>
+    </message>
+    <message>
+        <source>The player who leads must play a card.</source>
+        <translation>The player who leads must play a card.</translation>
+    </message>
+    <message>
+        <source>You may pass only when you cannot follow suit ({suit}).</source>
+        <translation>You may pass only when you cannot follow suit ({suit}).</translation>
+    </message>
+    <message>
+        <source>Play one card.</source>
+        <translation>Play one card.</translation>
+    </message>
+    <message>
+        <source>{seat} passes.</source>
+        <translation>{seat} passes.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>That is not a move in this game.</source>
+        <translation>That is not a move in this game.</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner (random)</source>
+        <extracomment>Computer levels the games use, translated in context &quot;levels&quot;.</extracomment>
+        <translation>Beginner (random)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Strong</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+</context>
+<context>
+    <name>olsen</name>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>Cards to draw when you cannot play</source>
+        <translation>Cards to draw when you cannot play</translation>
+    </message>
+    <message>
+        <source>Draw one card, or up to three, stopping at the first card you can play (R4, A3).</source>
+        <translation>Draw one card, or up to three, stopping at the first card you can play (R4, A3).</translation>
+    </message>
+    <message>
+        <source>May draw instead of playing</source>
+        <translation>May draw instead of playing</translation>
+    </message>
+    <message>
+        <source>A player may draw although he could play, and may keep a drawn card that fits (A2).</source>
+        <translation>A player may draw although he could play, and may keep a drawn card that fits (A2).</translation>
+    </message>
+    <message>
+        <source>Play several cards of the same rank</source>
+        <translation>Play several cards of the same rank</translation>
+    </message>
+    <message>
+        <source>Cards of one rank may be played together; the first must fit, the last lies on top (A9).</source>
+        <translation>Cards of one rank may be played together; the first must fit, the last lies on top (A9).</translation>
+    </message>
+    <message>
+        <source>No closing on an eight or a two</source>
+        <translation>No closing on an eight or a two</translation>
+    </message>
+    <message>
+        <source>The last card may not be an eight or a two (A8).</source>
+        <translation>The last card may not be an eight or a two (A8).</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>Count games won, or penalty points for the cards left in hand (S1, S2).</source>
+        <translation>Count games won, or penalty points for the cards left in hand (S1, S2).</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Games won</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Penalty points</translation>
+    </message>
+    <message>
+        <source>Points that end the session</source>
+        <translation>Points that end the session</translation>
+    </message>
+    <message>
+        <source>With penalty points: the session ends when somebody reaches this total (S2).</source>
+        <translation>With penalty points: the session ends when somebody reaches this total (S2).</translation>
+    </message>
+    <message>
+        <source>Play for places</source>
+        <translation>Play for places</translation>
+    </message>
+    <message>
+        <source>Play on until one player is left and record the finishing order; not with penalty points (S3).</source>
+        <translation>Play on until one player is left and record the finishing order; not with penalty points (S3).</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>It is not your turn</translation>
+    </message>
+    <message>
+        <source>That is not a move in Olsen</source>
+        <translation>That is not a move in Olsen</translation>
+    </message>
+    <message>
+        <source>Play {suit}, a {rank} or an eight</source>
+        <translation>Play {suit}, a {rank} or an eight</translation>
+    </message>
+    <message>
+        <source>Play {suit}, an ace or an eight</source>
+        <translation>Play {suit}, an ace or an eight</translation>
+    </message>
+    <message>
+        <source>Play {suit} or an eight</source>
+        <translation>Play {suit} or an eight</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>You do not hold {card}</translation>
+    </message>
+    <message>
+        <source>Put a card on the discard pile</source>
+        <translation>Put a card on the discard pile</translation>
+    </message>
+    <message>
+        <source>Play one card at a time</source>
+        <translation>Play one card at a time</translation>
+    </message>
+    <message>
+        <source>Cards played together must have the same rank</source>
+        <translation>Cards played together must have the same rank</translation>
+    </message>
+    <message>
+        <source>You have a card you can play</source>
+        <translation>You have a card you can play</translation>
+    </message>
+    <message>
+        <source>You drew {card}: play it</source>
+        <translation>You drew {card}: play it</translation>
+    </message>
+    <message>
+        <source>You drew {card}: play it or keep it</source>
+        <translation>You drew {card}: play it or keep it</translation>
+    </message>
+    <message>
+        <source>There is no drawn card to keep</source>
+        <translation>There is no drawn card to keep</translation>
+    </message>
+    <message>
+        <source>The eight asked for {suit}</source>
+        <translation>The eight asked for {suit}</translation>
+    </message>
+    <message>
+        <source>Name a suit for your eight first</source>
+        <translation>Name a suit for your eight first</translation>
+    </message>
+    <message>
+        <source>You name a suit only after playing an eight</source>
+        <translation>You name a suit only after playing an eight</translation>
+    </message>
+    <message>
+        <source>Name clubs, diamonds, hearts or spades</source>
+        <translation>Name clubs, diamonds, hearts or spades</translation>
+    </message>
+    <message>
+        <source>You say Olsen when you play your second-to-last card</source>
+        <translation>You say Olsen when you play your second-to-last card</translation>
+    </message>
+    <message>
+        <source>Say Olsen before you play your last card</source>
+        <translation>Say Olsen before you play your last card</translation>
+    </message>
+    <message>
+        <source>You must draw: you did not say Olsen</source>
+        <translation>You must draw: you did not say Olsen</translation>
+    </message>
+    <message>
+        <source>Your last card may not be an eight or a two</source>
+        <translation>Your last card may not be an eight or a two</translation>
+    </message>
+    <message>
+        <source>There is nothing left to draw</source>
+        <translation>There is nothing left to draw</translation>
+    </message>
+    <message>
+        <source>You may pass only when you can neither play nor draw</source>
+        <translation>You may pass only when you can neither play nor draw</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>Play {count} cards, {card} on top</source>
+        <translation>Play {count} cards, {card} on top</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Draw from the stock</translation>
+    </message>
+    <message>
+        <source>Keep the drawn card</source>
+        <translation>Keep the drawn card</translation>
+    </message>
+    <message>
+        <source>Ask for {suit}</source>
+        <translation>Ask for {suit}</translation>
+    </message>
+    <message>
+        <source>Olsen!</source>
+        <translation>Olsen!</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>{player} asks for {suit}</source>
+        <translation>{player} asks for {suit}</translation>
+    </message>
+    <message>
+        <source>{player} draws {count} and misses the turn</source>
+        <translation>{player} draws {count} and misses the turn</translation>
+    </message>
+    <message>
+        <source>{player} forgot to say Olsen</source>
+        <translation>{player} forgot to say Olsen</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} passes</translation>
+    </message>
+    <message>
+        <source>The discard pile becomes the new stock</source>
+        <translation>The discard pile becomes the new stock</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} wins the game</translation>
+    </message>
+    <message>
+        <source>{player} is out in place {place}</source>
+        <translation>{player} is out in place {place}</translation>
+    </message>
+    <message>
+        <source>{player} closed game {number}</source>
+        <translation>{player} closed game {number}</translation>
+    </message>
+    <message>
+        <source>Game won</source>
+        <translation>Game won</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Game {number}</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Finishing place</translation>
+    </message>
+    <message>
+        <source>Game {number}, target {target}</source>
+        <translation>Game {number}, target {target}</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stock</translation>
+    </message>
+</context>
+<context>
+    <name>rodskagg</name>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>On</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Penalty points</translation>
+    </message>
+    <message>
+        <source>The size P of every penalty (A5).</source>
+        <translation>The size P of every penalty (A5).</translation>
+    </message>
+    <message>
+        <source>Table rituals</source>
+        <translation>Table rituals</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s knock, announcing &apos;ett kvar&apos; and &apos;noll&apos;, and knocking on the table to point out mistakes (A11).</source>
+        <translation>The dealer&apos;s knock, announcing &apos;ett kvar&apos; and &apos;noll&apos;, and knocking on the table to point out mistakes (A11).</translation>
+    </message>
+    <message>
+        <source>Penalty for a forgotten question</source>
+        <translation>Penalty for a forgotten question</translation>
+    </message>
+    <message>
+        <source>A leader who forgets &apos;Följer ni med?&apos; also gets the penalty when it is pointed out (A9).</source>
+        <translation>A leader who forgets &apos;Följer ni med?&apos; also gets the penalty when it is pointed out (A9).</translation>
+    </message>
+    <message>
+        <source>Reaching 0 wins at once</source>
+        <translation>Reaching 0 wins at once</translation>
+    </message>
+    <message>
+        <source>&apos;Tack för hjälpen&apos;: a player who reaches exactly 0 wins at once (S8).</source>
+        <translation>&apos;Tack för hjälpen&apos;: a player who reaches exactly 0 wins at once (S8).</translation>
+    </message>
+    <message>
+        <source>When everybody passes</source>
+        <translation>When everybody passes</translation>
+    </message>
+    <message>
+        <source>The dealer must bid, or the cards are thrown in (A2).</source>
+        <translation>The dealer must bid, or the cards are thrown in (A2).</translation>
+    </message>
+    <message>
+        <source>The dealer must bid</source>
+        <translation>The dealer must bid</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Deal again</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; slips (%)</source>
+        <translation>Computer players&apos; slips (%)</translation>
+    </message>
+    <message>
+        <source>How often a computer player forgets an announcement or the question, so that you can catch it (A11).</source>
+        <translation>How often a computer player forgets an announcement or the question, so that you can catch it (A11).</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>Exchanged hands</source>
+        <translation>Exchanged hands</translation>
+    </message>
+    <message>
+        <source>You must follow suit: you hold {suit}</source>
+        <translation>You must follow suit: you hold {suit}</translation>
+    </message>
+    <message>
+        <source>Wait for the dealer&apos;s knock</source>
+        <translation>Wait for the dealer&apos;s knock</translation>
+    </message>
+    <message>
+        <source>Only the dealer knocks for the deal</source>
+        <translation>Only the dealer knocks for the deal</translation>
+    </message>
+    <message>
+        <source>Your cards are already face up</source>
+        <translation>Your cards are already face up</translation>
+    </message>
+    <message>
+        <source>You hold a court card ({card})</source>
+        <translation>You hold a court card ({card})</translation>
+    </message>
+    <message>
+        <source>Your new hand is final: the stock ran out</source>
+        <translation>Your new hand is final: the stock ran out</translation>
+    </message>
+    <message>
+        <source>Wait: {seat} decides</source>
+        <translation>Wait: {seat} decides</translation>
+    </message>
+    <message>
+        <source>Hands are exchanged only before the bidding</source>
+        <translation>Hands are exchanged only before the bidding</translation>
+    </message>
+    <message>
+        <source>Bid higher than {bid} or pass</source>
+        <translation>Bid higher than {bid} or pass</translation>
+    </message>
+    <message>
+        <source>Everybody else passed: the dealer must bid</source>
+        <translation>Everybody else passed: the dealer must bid</translation>
+    </message>
+    <message>
+        <source>Bid 0 to 6 tricks or Rödskägg, or pass</source>
+        <translation>Bid 0 to 6 tricks or Rödskägg, or pass</translation>
+    </message>
+    <message>
+        <source>There is no bidding now</source>
+        <translation>There is no bidding now</translation>
+    </message>
+    <message>
+        <source>The bidding comes first</source>
+        <translation>The bidding comes first</translation>
+    </message>
+    <message>
+        <source>Only the player who has the game asks</source>
+        <translation>Only the player who has the game asks</translation>
+    </message>
+    <message>
+        <source>The question comes after trick 4, before the next lead</source>
+        <translation>The question comes after trick 4, before the next lead</translation>
+    </message>
+    <message>
+        <source>You have won a trick: you play on</source>
+        <translation>You have won a trick: you play on</translation>
+    </message>
+    <message>
+        <source>Wait for the answers to the question</source>
+        <translation>Wait for the answers to the question</translation>
+    </message>
+    <message>
+        <source>Nobody asked you</source>
+        <translation>Nobody asked you</translation>
+    </message>
+    <message>
+        <source>You have dropped out of this round</source>
+        <translation>You have dropped out of this round</translation>
+    </message>
+    <message>
+        <source>You are out of the game</source>
+        <translation>You are out of the game</translation>
+    </message>
+    <message>
+        <source>There is nothing to announce</source>
+        <translation>There is nothing to announce</translation>
+    </message>
+    <message>
+        <source>Nothing to point out</source>
+        <translation>Nothing to point out</translation>
+    </message>
+    <message>
+        <source>Too late</source>
+        <translation>Too late</translation>
+    </message>
+    <message>
+        <source>This game is played without rituals</source>
+        <translation>This game is played without rituals</translation>
+    </message>
+    <message>
+        <source>That is not possible now</source>
+        <translation>That is not possible now</translation>
+    </message>
+    <message>
+        <source>Knacka</source>
+        <translation>Knacka</translation>
+    </message>
+    <message>
+        <source>Look at your cards</source>
+        <translation>Look at your cards</translation>
+    </message>
+    <message>
+        <source>Nya kort</source>
+        <translation>Nya kort</translation>
+    </message>
+    <message>
+        <source>Behåll</source>
+        <translation>Behåll</translation>
+    </message>
+    <message>
+        <source>Bid {bid}</source>
+        <translation>Bid {bid}</translation>
+    </message>
+    <message>
+        <source>Smyg (pass)</source>
+        <translation>Smyg (pass)</translation>
+    </message>
+    <message>
+        <source>Följer ni med?</source>
+        <translation>Följer ni med?</translation>
+    </message>
+    <message>
+        <source>Gå med</source>
+        <translation>Gå med</translation>
+    </message>
+    <message>
+        <source>Lägg dig</source>
+        <translation>Lägg dig</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>Ett kvar!</source>
+        <translation>Ett kvar!</translation>
+    </message>
+    <message>
+        <source>Noll!</source>
+        <translation>Noll!</translation>
+    </message>
+    <message>
+        <source>Knacka i bordet</source>
+        <translation>Knacka i bordet</translation>
+    </message>
+    <message>
+        <source>Rödskägg</source>
+        <translation>Rödskägg</translation>
+    </message>
+    <message>
+        <source>{seat}: Knack för kort och felgiv</source>
+        <translation>{seat}: Knack för kort och felgiv</translation>
+    </message>
+    <message>
+        <source>{seat} turns up his cards</source>
+        <translation>{seat} turns up his cards</translation>
+    </message>
+    <message>
+        <source>{seat} takes new cards</source>
+        <translation>{seat} takes new cards</translation>
+    </message>
+    <message>
+        <source>{seat} keeps his cards</source>
+        <translation>{seat} keeps his cards</translation>
+    </message>
+    <message>
+        <source>The stock ran out: the cards are shuffled again</source>
+        <translation>The stock ran out: the cards are shuffled again</translation>
+    </message>
+    <message>
+        <source>{seat} bids {bid}</source>
+        <translation>{seat} bids {bid}</translation>
+    </message>
+    <message>
+        <source>{seat}: smyger</source>
+        <translation>{seat}: smyger</translation>
+    </message>
+    <message>
+        <source>{seat} has the game with {bid}</source>
+        <translation>{seat} has the game with {bid}</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the cards are thrown in</source>
+        <translation>Everybody passed: the cards are thrown in</translation>
+    </message>
+    <message>
+        <source>{seat}: Följer ni med?</source>
+        <translation>{seat}: Följer ni med?</translation>
+    </message>
+    <message>
+        <source>{seat} goes along</source>
+        <translation>{seat} goes along</translation>
+    </message>
+    <message>
+        <source>{seat} drops</source>
+        <translation>{seat} drops</translation>
+    </message>
+    <message>
+        <source>Everybody dropped: {seat} takes tricks 5 and 6</source>
+        <translation>Everybody dropped: {seat} takes tricks 5 and 6</translation>
+    </message>
+    <message>
+        <source>{seat} did not ask: everybody plays on</source>
+        <translation>{seat} did not ask: everybody plays on</translation>
+    </message>
+    <message>
+        <source>{seat}: Ett kvar!</source>
+        <translation>{seat}: Ett kvar!</translation>
+    </message>
+    <message>
+        <source>{seat}: Noll!</source>
+        <translation>{seat}: Noll!</translation>
+    </message>
+    <message>
+        <source>+{points} to {seat}: {reason}</source>
+        <translation>+{points} to {seat}: {reason}</translation>
+    </message>
+    <message>
+        <source>Rödskägg failed: {seat} is out of the game</source>
+        <translation>Rödskägg failed: {seat} is out of the game</translation>
+    </message>
+    <message>
+        <source>{seat} made Rödskägg!</source>
+        <translation>{seat} made Rödskägg!</translation>
+    </message>
+    <message>
+        <source>Deciding round between {seats}</source>
+        <translation>Deciding round between {seats}</translation>
+    </message>
+    <message>
+        <source>{seat} reaches 0: tack för hjälpen!</source>
+        <translation>{seat} reaches 0: tack för hjälpen!</translation>
+    </message>
+    <message>
+        <source>looked at his cards before the knock</source>
+        <translation>looked at his cards before the knock</translation>
+    </message>
+    <message>
+        <source>did not say &apos;ett kvar&apos;</source>
+        <translation>did not say &apos;ett kvar&apos;</translation>
+    </message>
+    <message>
+        <source>did not say &apos;noll&apos;</source>
+        <translation>did not say &apos;noll&apos;</translation>
+    </message>
+    <message>
+        <source>did not ask &apos;Följer ni med?&apos;</source>
+        <translation>did not ask &apos;Följer ni med?&apos;</translation>
+    </message>
+    <message>
+        <source>took fewer tricks than he bid</source>
+        <translation>took fewer tricks than he bid</translation>
+    </message>
+    <message>
+        <source>went along and won no trick</source>
+        <translation>went along and won no trick</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} bid {bid}, took {tricks}</source>
+        <translation>Round {round}: {seat} bid {bid}, took {tricks}</translation>
+    </message>
+    <message>
+        <source>Round {round}: thrown in</source>
+        <translation>Round {round}: thrown in</translation>
+    </message>
+    <message>
+        <source>Round {round}: deciding round, {seat} took most</source>
+        <translation>Round {round}: deciding round, {seat} took most</translation>
+    </message>
+    <message>
+        <source>Round {round}: deciding round tied</source>
+        <translation>Round {round}: deciding round tied</translation>
+    </message>
+    <message>
+        <source>Round {round} (in play)</source>
+        <translation>Round {round} (in play)</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} deals</source>
+        <translation>Round {round}: {seat} deals</translation>
+    </message>
+    <message>
+        <source>Round {round}: new cards for hands without court cards</source>
+        <translation>Round {round}: new cards for hands without court cards</translation>
+    </message>
+    <message>
+        <source>Round {round}: bidding</source>
+        <translation>Round {round}: bidding</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} bid {bid}, has {tricks}</source>
+        <translation>Round {round}: {seat} bid {bid}, has {tricks}</translation>
+    </message>
+    <message>
+        <source>Deciding round</source>
+        <translation>Deciding round</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} wins</translation>
+    </message>
+    <message>
+        <source>Round limit reached: shared win of {seats}</source>
+        <translation>Round limit reached: shared win of {seats}</translation>
+    </message>
+</context>
+<context>
+    <name>ruder_syv</name>
+    <message>
+        <source>More tricks than bid</source>
+        <translation>More tricks than bid</translation>
+    </message>
+    <message>
+        <source>Counts as missed</source>
+        <translation>Counts as missed</translation>
+    </message>
+    <message>
+        <source>Scores nothing</source>
+        <translation>Scores nothing</translation>
+    </message>
+    <message>
+        <source>Counts as made</source>
+        <translation>Counts as made</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds may always be played</source>
+        <translation>Seven of diamonds may always be played</translation>
+    </message>
+    <message>
+        <source>Pass when you cannot follow suit</source>
+        <translation>Pass when you cannot follow suit</translation>
+    </message>
+    <message>
+        <source>Winning score</source>
+        <translation>Winning score</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit})</source>
+        <translation>You must follow suit ({suit})</translation>
+    </message>
+    <message>
+        <source>Bid 0, 1, 2 or 3 tricks</source>
+        <translation>Bid 0, 1, 2 or 3 tricks</translation>
+    </message>
+    <message>
+        <source>The bidding comes first</source>
+        <translation>The bidding comes first</translation>
+    </message>
+    <message>
+        <source>The bidding is over</source>
+        <translation>The bidding is over</translation>
+    </message>
+    <message>
+        <source>{seat} bids {bid}</source>
+        <translation>{seat} bids {bid}</translation>
+    </message>
+    <message>
+        <source>{seat} plays for {bid} tricks</source>
+        <translation>{seat} plays for {bid} tricks</translation>
+    </message>
+    <message>
+        <source>Bid {bid}</source>
+        <translation>Bid {bid}</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>Pass (play no card)</source>
+        <translation>Pass (play no card)</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: bidding</source>
+        <translation>Hand {hand}: bidding</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid}, has {tricks}</source>
+        <translation>{seat} bid {bid}, has {tricks}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: {seat} bid {bid}, took {tricks}</source>
+        <translation>Hand {hand}: {seat} bid {bid}, took {tricks}</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} wins</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Shared win: {seats}</translation>
+    </message>
+    <message>
+        <source>Aside</source>
+        <translation>Aside</translation>
+    </message>
+</context>
+<context>
+    <name>saves</name>
+    <message>
+        <source>{file} cannot be read: it is not a kortbord save.</source>
+        <translation>{file} cannot be read: it is not a kortbord save.</translation>
+    </message>
+    <message>
+        <source>{file} is not a kortbord save.</source>
+        <translation>{file} is not a kortbord save.</translation>
+    </message>
+    <message>
+        <source>{file} was saved by a newer version of kortbord and cannot be opened.</source>
+        <translation>{file} was saved by a newer version of kortbord and cannot be opened.</translation>
+    </message>
+    <message>
+        <source>{file} is a game of “{game}”, which this version of kortbord does not have.</source>
+        <translation>{file} is a game of “{game}”, which this version of kortbord does not have.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged ({detail}).</source>
+        <translation>{file} is damaged ({detail}).</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: move {number} (“{move}”) cannot be read.</source>
+        <translation>{file} is damaged: move {number} (“{move}”) cannot be read.</translation>
+    </message>
+    <message>
+        <source>{file} has been changed: move {number} (“{move}”) is not allowed there. {reason}</source>
+        <translation>{file} has been changed: move {number} (“{move}”) is not allowed there. {reason}</translation>
+    </message>
+    <message>
+        <source>{file} has been changed: the cards on the table do not match the moves played.</source>
+        <translation>{file} has been changed: the cards on the table do not match the moves played.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened ({detail}).</source>
+        <translation>{file} cannot be opened ({detail}).</translation>
+    </message>
+</context>
+<context>
+    <name>spar_dame</name>
+    <message>
+        <source>Cards passed to the left</source>
+        <translation>Cards passed to the left</translation>
+    </message>
+    <message>
+        <source>Taking everything scores</source>
+        <translation>Taking everything scores</translation>
+    </message>
+    <message>
+        <source>0 for the taker</source>
+        <translation>0 for the taker</translation>
+    </message>
+    <message>
+        <source>−100 for the taker</source>
+        <translation>−100 for the taker</translation>
+    </message>
+    <message>
+        <source>Six players</source>
+        <translation>Six players</translation>
+    </message>
+    <message>
+        <source>Remove 2♦ 2♣ 3♦ 3♣ (8 cards each)</source>
+        <translation>Remove 2♦ 2♣ 3♦ 3♣ (8 cards each)</translation>
+    </message>
+    <message>
+        <source>36 cards (6 each)</source>
+        <translation>36 cards (6 each)</translation>
+    </message>
+    <message>
+        <source>Game ends at</source>
+        <translation>Game ends at</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit})</source>
+        <translation>You must follow suit ({suit})</translation>
+    </message>
+    <message>
+        <source>Pass {count} cards to the left first</source>
+        <translation>Pass {count} cards to the left first</translation>
+    </message>
+    <message>
+        <source>You have passed your cards</source>
+        <translation>You have passed your cards</translation>
+    </message>
+    <message>
+        <source>Pass one card of your hand at a time</source>
+        <translation>Pass one card of your hand at a time</translation>
+    </message>
+    <message>
+        <source>Cards are not passed now</source>
+        <translation>Cards are not passed now</translation>
+    </message>
+    <message>
+        <source>Pass {card} to the left</source>
+        <translation>Pass {card} to the left</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>{seat} took everything – everyone else +200</source>
+        <translation>{seat} took everything – everyone else +200</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Hand {hand}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: {seat} took everything</source>
+        <translation>Hand {hand}: {seat} took everything</translation>
+    </message>
+    <message>
+        <source>Hand {hand} – game ends at {target}</source>
+        <translation>Hand {hand} – game ends at {target}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: pass {count} cards to the left</source>
+        <translation>Hand {hand}: pass {count} cards to the left</translation>
+    </message>
+    <message>
+        <source>{seat} wins with the fewest points</source>
+        <translation>{seat} wins with the fewest points</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Shared win: {seats}</translation>
+    </message>
+    <message>
+        <source>Pass to the left</source>
+        <translation>Pass to the left</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Pass the mouse to {name}</source>
+        <translation>Pass the mouse to {name}</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>I am {name}: show my cards</translation>
+    </message>
+    <message>
+        <source>There is nothing to do just now.</source>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one).</extracomment>
+        <translation>There is nothing to do just now.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 card</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} cards</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Your turn: click cards on the table to choose them, then drag a card from your hand there.</source>
+        <translation>Your turn: click cards on the table to choose them, then drag a card from your hand there.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Your turn.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} is thinking…</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn.</source>
+        <translation>{name}&apos;s turn.</translation>
+    </message>
+    <message>
+        <source>Winner!</source>
+        <translation>Winner!</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Skip</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Hint: {move}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>The label parameter naming a row&apos;s item within its section. The section mark of a tally line (not a round). The open section (a round shown item by item) and what was shown last.</extracomment>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(dealer)</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <extracomment>Points won in the summary: gold on the dark card. Above the cards, tags, stamps and speech bubbles. The summary&apos;s text height, in card widths (and never below this many pixels). One item over the middle of the table (the end-of-round summary), or None.</extracomment>
+        <translation>This round</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>(target {n})</source>
+        <translation>(target {n})</translation>
+    </message>
+    <message>
+        <source>Click to continue</source>
+        <translation>Click to continue</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Winner: {names}</translation>
+    </message>
+    <message>
+        <source>{suit} asked for</source>
+        <extracomment>Tags lie above the cards of their zone, stamps and the arrow above every card at rest. Tags are never lower than this (px): older eyes read them too. A stamp is turned a little, as if pressed on by hand (degrees).</extracomment>
+        <translation>{suit} asked for</translation>
+    </message>
+</context>
+<context>
+    <name>themes</name>
+    <message>
+        <source>{file} cannot be found.</source>
+        <extracomment>Width / height of the card place on the table (our decks: 240 x 336). Largest deck file we read (after unpacking an SVGZ). Element key of a foreign deck&apos;s own back (our backs are ``BACK_IDS``).</extracomment>
+        <translation>{file} cannot be found.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({detail}).</source>
+        <translation>{file} cannot be read ({detail}).</translation>
+    </message>
+    <message>
+        <source>{file} is too large for a card deck (more than {limit} MB).</source>
+        <translation>{file} is too large for a card deck (more than {limit} MB).</translation>
+    </message>
+    <message>
+        <source>{file} is not an SVG image, or it is damaged.</source>
+        <translation>{file} is not an SVG image, or it is damaged.</translation>
+    </message>
+    <message>
+        <source>{file} is not a card deck: it has no cards named like a KDE deck (1_club, queen_heart) or an aisleriot theme (club_1, heart_queen).</source>
+        <translation>{file} is not a card deck: it has no cards named like a KDE deck (1_club, queen_heart) or an aisleriot theme (club_1, heart_queen).</translation>
+    </message>
+    <message>
+        <source>{file} lacks {count} of the 52 cards (for example {example}).</source>
+        <translation>{file} lacks {count} of the 52 cards (for example {example}).</translation>
+    </message>
+    <message>
+        <source>The cards of {file} are not upright playing cards ({width} x {height}).</source>
+        <translation>The cards of {file} are not upright playing cards ({width} x {height}).</translation>
+    </message>
+    <message>
+        <source>{file} names no SVG file of a card deck.</source>
+        <translation>{file} names no SVG file of a card deck.</translation>
+    </message>
+    <message>
+        <source>Standard (A K Q J)</source>
+        <extracomment>Built-in decks by the letters on their court cards and aces (``look/deck``).</extracomment>
+        <translation>Standard (A K Q J)</translation>
+    </message>
+    <message>
+        <source>Danish (E K D B)</source>
+        <translation>Danish (E K D B)</translation>
+    </message>
+    <message>
+        <source>Swedish (E K D Kn)</source>
+        <translation>Swedish (E K D Kn)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <extracomment>``look/deck`` value for the deck file in ``look/extra_deck_path``. ``look/back`` value for a foreign deck&apos;s own back (else one of ``BACK_IDS``).</extracomment>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blue</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>The deck&apos;s own back</translation>
+    </message>
+</context>
+<context>
+    <name>tribello</name>
+    <message>
+        <source>Game length</source>
+        <translation>Game length</translation>
+    </message>
+    <message>
+        <source>Each contract once per player (12 deals) or three times (Tribello, 36 deals).</source>
+        <translation>Each contract once per player (12 deals) or three times (Tribello, 36 deals).</translation>
+    </message>
+    <message>
+        <source>Each contract once (12 deals)</source>
+        <translation>Each contract once (12 deals)</translation>
+    </message>
+    <message>
+        <source>Tribello: each contract three times (36 deals)</source>
+        <translation>Tribello: each contract three times (36 deals)</translation>
+    </message>
+    <message>
+        <source>Forehand chooses the contract</source>
+        <translation>Forehand chooses the contract</translation>
+    </message>
+    <message>
+        <source>After seeing only the four open cards, or after seeing his own 16 cards as well (A3).</source>
+        <translation>After seeing only the four open cards, or after seeing his own 16 cards as well (A3).</translation>
+    </message>
+    <message>
+        <source>On the four open cards</source>
+        <translation>On the four open cards</translation>
+    </message>
+    <message>
+        <source>After seeing his hand</source>
+        <translation>After seeing his hand</translation>
+    </message>
+    <message>
+        <source>Valfri trumf may be spades</source>
+        <translation>Valfri trumf may be spades</translation>
+    </message>
+    <message>
+        <source>Spades may also be named under Valfri trumf (A4).</source>
+        <translation>Spades may also be named under Valfri trumf (A4).</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>On</translation>
+    </message>
+    <message>
+        <source>Open cards / discards</source>
+        <translation>Open cards / discards</translation>
+    </message>
+    <message>
+        <source>You must follow suit: you hold {suit}</source>
+        <translation>You must follow suit: you hold {suit}</translation>
+    </message>
+    <message>
+        <source>Wait: it is {seat}&apos;s turn</source>
+        <translation>Wait: it is {seat}&apos;s turn</translation>
+    </message>
+    <message>
+        <source>Take up the four open cards first</source>
+        <translation>Take up the four open cards first</translation>
+    </message>
+    <message>
+        <source>Discard 4 cards first</source>
+        <translation>Discard 4 cards first</translation>
+    </message>
+    <message>
+        <source>Four cards lie on the discard pile: take one back first</source>
+        <translation>Four cards lie on the discard pile: take one back first</translation>
+    </message>
+    <message>
+        <source>{card} is not among your discards</source>
+        <translation>{card} is not among your discards</translation>
+    </message>
+    <message>
+        <source>Discard exactly 4 cards ({count} on the discard pile)</source>
+        <translation>Discard exactly 4 cards ({count} on the discard pile)</translation>
+    </message>
+    <message>
+        <source>The exchange is over</source>
+        <translation>The exchange is over</translation>
+    </message>
+    <message>
+        <source>Take the open cards</source>
+        <translation>Take the open cards</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Discard {card}</translation>
+    </message>
+    <message>
+        <source>Take {card} back</source>
+        <translation>Take {card} back</translation>
+    </message>
+    <message>
+        <source>Saka 4</source>
+        <translation>Saka 4</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>{seat} takes the open cards</source>
+        <translation>{seat} takes the open cards</translation>
+    </message>
+    <message>
+        <source>{seat} has discarded 4 cards</source>
+        <translation>{seat} has discarded 4 cards</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s discards</source>
+        <translation>{seat}&apos;s discards</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} wins</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Shared win: {seats}</translation>
+    </message>
+    <message>
+        <source>You have already played {contract}</source>
+        <translation>You have already played {contract}</translation>
+    </message>
+    <message>
+        <source>Valfri trumf may be ♥, ♦ or ♣</source>
+        <translation>Valfri trumf may be ♥, ♦ or ♣</translation>
+    </message>
+    <message>
+        <source>Choose Spel, Pass, Spader trumf or Valfri trumf</source>
+        <translation>Choose Spel, Pass, Spader trumf or Valfri trumf</translation>
+    </message>
+    <message>
+        <source>Forehand chooses the contract first</source>
+        <translation>Forehand chooses the contract first</translation>
+    </message>
+    <message>
+        <source>{seat}: {contract}</source>
+        <translation>{seat}: {contract}</translation>
+    </message>
+    <message>
+        <source>Deal {deal} of {deals}: {contract}, forehand {seat}</source>
+        <translation>Deal {deal} of {deals}: {contract}, forehand {seat}</translation>
+    </message>
+    <message>
+        <source>Deal {deal} of {deals}: {seat} chooses the contract</source>
+        <translation>Deal {deal} of {deals}: {seat} chooses the contract</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {contract}, forehand {seat}</source>
+        <translation>Deal {deal}: {contract}, forehand {seat}</translation>
+    </message>
+    <message>
+        <source>Spel</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Spader trumf</source>
+        <translation>Spader trumf</translation>
+    </message>
+    <message>
+        <source>Valfri trumf</source>
+        <translation>Valfri trumf</translation>
+    </message>
+    <message>
+        <source>Valfri trumf: {suit}</source>
+        <translation>Valfri trumf: {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>whist</name>
+    <message>
+        <source>Partners and first dealer</source>
+        <translation>Partners and first dealer</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <translation>Draw cards</translation>
+    </message>
+    <message>
+        <source>Fixed (partner opposite)</source>
+        <translation>Fixed (partner opposite)</translation>
+    </message>
+    <message>
+        <source>Bid cards</source>
+        <translation>Bid cards</translation>
+    </message>
+    <message>
+        <source>Chosen face down, then turned</source>
+        <translation>Chosen face down, then turned</translation>
+    </message>
+    <message>
+        <source>Shown in turn</source>
+        <translation>Shown in turn</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>First lead</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Forehand</translation>
+    </message>
+    <message>
+        <source>Left of the Grand bidder</source>
+        <translation>Left of the Grand bidder</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Penalty points</translation>
+    </message>
+    <message>
+        <source>Deducted</source>
+        <translation>Deducted</translation>
+    </message>
+    <message>
+        <source>Credited to the opponents</source>
+        <translation>Credited to the opponents</translation>
+    </message>
+    <message>
+        <source>Winning score</source>
+        <translation>Winning score</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit})</source>
+        <translation>You must follow suit ({suit})</translation>
+    </message>
+    <message>
+        <source>No red card – Grand is impossible</source>
+        <translation>No red card – Grand is impossible</translation>
+    </message>
+    <message>
+        <source>No black card – Nolo is impossible</source>
+        <translation>No black card – Nolo is impossible</translation>
+    </message>
+    <message>
+        <source>Put one card of your hand on the bid spot</source>
+        <translation>Put one card of your hand on the bid spot</translation>
+    </message>
+    <message>
+        <source>Choose your bid card first</source>
+        <translation>Choose your bid card first</translation>
+    </message>
+    <message>
+        <source>The bidding is over</source>
+        <translation>The bidding is over</translation>
+    </message>
+    <message>
+        <source>Bid with {card}</source>
+        <translation>Bid with {card}</translation>
+    </message>
+    <message>
+        <source>Grand (red)</source>
+        <translation>Grand (red)</translation>
+    </message>
+    <message>
+        <source>Nolo (black)</source>
+        <translation>Nolo (black)</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>{seat} has chosen a bid card</source>
+        <translation>{seat} has chosen a bid card</translation>
+    </message>
+    <message>
+        <source>{seat} shows {card}</source>
+        <translation>{seat} shows {card}</translation>
+    </message>
+    <message>
+        <source>Grand – {pair} (bidder: {seat})</source>
+        <translation>Grand – {pair} (bidder: {seat})</translation>
+    </message>
+    <message>
+        <source>Nolo</source>
+        <translation>Nolo</translation>
+    </message>
+    <message>
+        <source>Bidding (hand {hand})</source>
+        <translation>Bidding (hand {hand})</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>North–South</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>East–West</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: Grand by {pair}, {tricks} tricks – made</source>
+        <translation>Hand {hand}: Grand by {pair}, {tricks} tricks – made</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: Grand by {pair}, {tricks} tricks – lost</source>
+        <translation>Hand {hand}: Grand by {pair}, {tricks} tricks – lost</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: Nolo, {pair} took {tricks} tricks</source>
+        <translation>Hand {hand}: Nolo, {pair} took {tricks} tricks</translation>
+    </message>
+    <message>
+        <source>{pair} win the game</source>
+        <translation>{pair} win the game</translation>
+    </message>
+    <message>
+        <source>Hand limit reached with equal scores: shared win</source>
+        <translation>Hand limit reached with equal scores: shared win</translation>
+    </message>
+    <message>
+        <source>Bid card</source>
+        <translation>Bid card</translation>
+    </message>
+</context>
 </TS>

@@ -1,2361 +1,2409 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="sv" sourcelanguage="en">
-    <context>
-        <name>About</name>
-        <message>
-            <source>&lt;h3&gt;kortbord %1&lt;/h3&gt;&lt;p&gt;A card table for the games Danish and Swedish families play.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;kortbord %1&lt;/h3&gt;&lt;p&gt;Ett kortbord för de spel som danska och svenska familjer spelar.&lt;/p&gt;&lt;p&gt;Fri programvara under MIT-licensen.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>About kortbord</source>
-            <translation>Om kortbord</translation>
-        </message>
-    </context>
-    <context>
-        <name>EndDialog</name>
-        <message>
-            <source>Game over</source>
-            <translation>Spelet är slut</translation>
-        </message>
-        <message>
-            <source>%1 – the lowest total wins</source>
-            <translation>%1 – lägsta summan vinner</translation>
-        </message>
-        <message>
-            <source>&amp;Play again</source>
-            <translation>S&amp;pela igen</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Nytt spel…</translation>
-        </message>
-        <message>
-            <source>&amp;Close</source>
-            <translation>S&amp;täng</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Spelet är slut.</translation>
-        </message>
-        <message>
-            <source>%1 won!</source>
-            <translation>%1 vann!</translation>
-        </message>
-        <message>
-            <source>%1 and %2</source>
-            <translation>%1 och %2</translation>
-        </message>
-        <message>
-            <source>%1 share the win!</source>
-            <translation>%1 delar på segern!</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Totalt</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>&amp;Game</source>
-            <extracomment>Game speed: (animation speed factor, computer players' pause in ms). The score panel's narrowest width: four players' columns and a label. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).</extracomment>
-            <translation>&amp;Spel</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Nytt spel…</translation>
-        </message>
-        <message>
-            <source>&amp;Restart</source>
-            <translation>&amp;Ge om</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Tips</translation>
-        </message>
-        <message>
-            <source>&amp;Statistics…</source>
-            <translation>S&amp;tatistik…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Avsluta</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Inställningar</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>S&amp;pråk</translation>
-        </message>
-        <message>
-            <source>System language</source>
-            <translation>Systemets språk</translation>
-        </message>
-        <message>
-            <source>Game &amp;speed</source>
-            <translation>&amp;Tempo</translation>
-        </message>
-        <message>
-            <source>Slow</source>
-            <translation>Långsamt</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normalt</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Snabbt</translation>
-        </message>
-        <message>
-            <source>&amp;Cards and table…</source>
-            <translation>&amp;Kort och bord…</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hjälp</translation>
-        </message>
-        <message>
-            <source>&amp;Rules of this game</source>
-            <translation>&amp;Regler för det här spelet</translation>
-        </message>
-        <message>
-            <source>&amp;About kortbord</source>
-            <translation>&amp;Om kortbord</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Poäng</translation>
-        </message>
-        <message>
-            <source>%1 – kortbord</source>
-            <translation>%1 – kortbord</translation>
-        </message>
-        <message>
-            <source>The saved game could not be opened</source>
-            <translation>Det sparade spelet kunde inte öppnas</translation>
-        </message>
-        <message>
-            <source>A new game is dealt instead. The damaged file was kept as %1.</source>
-            <translation>Ett nytt spel delas ut i stället. Den skadade filen har sparats som %1.</translation>
-        </message>
-        <message>
-            <source>Could not save the game: %1</source>
-            <translation>Spelet kunde inte sparas: %1</translation>
-        </message>
-        <message>
-            <source>Restart</source>
-            <translation>Ge om</translation>
-        </message>
-        <message>
-            <source>Give up this game and deal again?</source>
-            <translation>Vill du ge upp det här spelet och ge om korten?</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>New game</source>
-            <translation>Nytt spel</translation>
-        </message>
-        <message>
-            <source>&amp;Game:</source>
-            <translation>&amp;Spel:</translation>
-        </message>
-        <message>
-            <source>&amp;Players:</source>
-            <translation>Antal s&amp;pelare:</translation>
-        </message>
-        <message>
-            <source>&amp;Rules:</source>
-            <translation>&amp;Regler:</translation>
-        </message>
-        <message>
-            <source>Seats (clockwise, you at the bottom)</source>
-            <translation>Platser (medurs, du sitter längst ner)</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Namn</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Spelare</translation>
-        </message>
-        <message>
-            <source>Computer level</source>
-            <translation>Datorns styrka</translation>
-        </message>
-        <message>
-            <source>Seat %1</source>
-            <translation>Plats %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Människa</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>Dator</translation>
-        </message>
-        <message>
-            <source>House rules</source>
-            <translation>Husregler</translation>
-        </message>
-        <message>
-            <source>&amp;Deal</source>
-            <translation>&amp;Ge kort</translation>
-        </message>
-        <message>
-            <source>Custom</source>
-            <translation>Egna regler</translation>
-        </message>
-    </context>
-    <context>
-        <name>PreferencesDialog</name>
-        <message>
-            <source>Cards and table</source>
-            <extracomment>Cards shown in the preview: an ace, a ten, a court card, a red pip card, a joker, and a back. Prefix of a deck file's entry in the deck list (built-in decks are their ``look/deck`` value).</extracomment>
-            <translation>Kort och bord</translation>
-        </message>
-        <message>
-            <source>Open a deck file…</source>
-            <translation>Öppna en kortleksfil…</translation>
-        </message>
-        <message>
-            <source>Two colours (♠ ♣ black, ♥ ♦ red)</source>
-            <translation>Två färger (♠ ♣ svart, ♥ ♦ röd)</translation>
-        </message>
-        <message>
-            <source>Four colours (♣ green, ♦ blue)</source>
-            <translation>Fyra färger (♣ grön, ♦ blå)</translation>
-        </message>
-        <message>
-            <source>Large print (big corner letters)</source>
-            <translation>Stor stil (stora hörntecken)</translation>
-        </message>
-        <message>
-            <source>Small</source>
-            <translation>Små</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normala</translation>
-        </message>
-        <message>
-            <source>Large</source>
-            <translation>Stora</translation>
-        </message>
-        <message>
-            <source>KDE card decks and aisleriot themes are found in:</source>
-            <translation>KDE-kortlekar och aisleriot-teman finns i:</translation>
-        </message>
-        <message>
-            <source>Deck:</source>
-            <translation>Kortlek:</translation>
-        </message>
-        <message>
-            <source>Colours:</source>
-            <translation>Färger:</translation>
-        </message>
-        <message>
-            <source>Back:</source>
-            <translation>Baksida:</translation>
-        </message>
-        <message>
-            <source>Card size:</source>
-            <translation>Kortstorlek:</translation>
-        </message>
-        <message>
-            <source>Open a card deck</source>
-            <translation>Öppna en kortlek</translation>
-        </message>
-        <message>
-            <source>Card decks (*.svg *.svgz index.desktop);;All files (*)</source>
-            <translation>Kortlekar (*.svg *.svgz index.desktop);;Alla filer (*)</translation>
-        </message>
-        <message>
-            <source>Only for kortbord's own decks</source>
-            <translation>Bara för kortbords egna kortlekar</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesDialog</name>
-        <message>
-            <source>Rules of %1</source>
-            <translation>Regler för %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatsDialog</name>
-        <message>
-            <source>Statistics</source>
-            <translation>Statistik</translation>
-        </message>
-        <message>
-            <source>No games have been finished yet.</source>
-            <translation>Inga spel har spelats färdigt än.</translation>
-        </message>
-        <message>
-            <source>Game</source>
-            <translation>Spel</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Spelare</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>Spelade</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>Vunna</translation>
-        </message>
-        <message>
-            <source>Won %</source>
-            <translation>Vunna %</translation>
-        </message>
-    </context>
-    <context>
-        <name>bismarck</name>
-        <message>
-            <source>Off</source>
-            <translation>Av</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>På</translation>
-        </message>
-        <message>
-            <source>Minus points for missing the quota</source>
-            <translation>Minuspoäng för att missa kvoten</translation>
-        </message>
-        <message>
-            <source>-1 per trick below the minimum (grand, trumf) or above the maximum (pas) (S3).</source>
-            <translation>−1 per stick under minimum (grand, trumf) eller över maximum (pas) (S3).</translation>
-        </message>
-        <message>
-            <source>Show forehand's discards after the deal</source>
-            <translation>Visa förhandens bortlagda kort efter given</translation>
-        </message>
-        <message>
-            <source>A learning aid: the four discards are turned up after the 16th trick (D5).</source>
-            <translation>En hjälp medan man lär sig spelet: de fyra bortlagda korten vänds efter det 16:e sticket (D5).</translation>
-        </message>
-        <message>
-            <source>Table cards / discards</source>
-            <translation>Bordskort / bortlagda</translation>
-        </message>
-        <message>
-            <source>You must follow suit: you hold {suit}</source>
-            <translation>Du måste följa färg: du har {suit}</translation>
-        </message>
-        <message>
-            <source>Wait: {seat} is exchanging</source>
-            <translation>Vänta: {seat} byter kort</translation>
-        </message>
-        <message>
-            <source>Take up the four table cards first</source>
-            <translation>Ta först upp de fyra bordskorten</translation>
-        </message>
-        <message>
-            <source>Discard 4 cards first</source>
-            <translation>Lägg först bort 4 kort</translation>
-        </message>
-        <message>
-            <source>Four cards lie on the discard pile: take one back first</source>
-            <translation>Fyra kort ligger redan bortlagda: ta först tillbaka ett</translation>
-        </message>
-        <message>
-            <source>{card} is not among your discards</source>
-            <translation>{card} är inte bland dina bortlagda kort</translation>
-        </message>
-        <message>
-            <source>Discard exactly 4 cards ({count} on the discard pile)</source>
-            <translation>Lägg bort exakt 4 kort ({count} ligger bortlagda)</translation>
-        </message>
-        <message>
-            <source>The exchange is over</source>
-            <translation>Bytet är klart</translation>
-        </message>
-        <message>
-            <source>Take the table cards</source>
-            <translation>Ta bordskorten</translation>
-        </message>
-        <message>
-            <source>Discard {card}</source>
-            <translation>Lägg bort {card}</translation>
-        </message>
-        <message>
-            <source>Take {card} back</source>
-            <translation>Ta tillbaka {card}</translation>
-        </message>
-        <message>
-            <source>Discard 4</source>
-            <translation>Lägg bort 4</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Spela {card}</translation>
-        </message>
-        <message>
-            <source>{seat} takes the table cards</source>
-            <translation>{seat} tar bordskorten</translation>
-        </message>
-        <message>
-            <source>{seat} has discarded 4 cards</source>
-            <translation>{seat} har lagt bort 4 kort</translation>
-        </message>
-        <message>
-            <source>{seat}'s discards</source>
-            <translation>{seat}s bortlagda kort</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} vinner</translation>
-        </message>
-        <message>
-            <source>Shared win: {seats}</source>
-            <translation>Delad seger: {seats}</translation>
-        </message>
-        <message>
-            <source>{suit} are trumps</source>
-            <translation>{suit} är trumf</translation>
-        </message>
-        <message>
-            <source>{kind} {round} of 3 – forehand {seat}</source>
-            <translation>{kind} {round} av 3 – förhand {seat}</translation>
-        </message>
-        <message>
-            <source>{kind} {round} of 3 – forehand {seat}, {suit} are trumps</source>
-            <translation>{kind} {round} av 3 – förhand {seat}, {suit} är trumf</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {kind}, forehand {seat}</source>
-            <translation>Giv {deal}: {kind}, förhand {seat}</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {kind} ({suit}), forehand {seat}</source>
-            <translation>Giv {deal}: {kind} ({suit}), förhand {seat}</translation>
-        </message>
-        <message>
-            <source>Grand</source>
-            <translation>Grand</translation>
-        </message>
-        <message>
-            <source>Trumf</source>
-            <translation>Trumf</translation>
-        </message>
-        <message>
-            <source>Pas</source>
-            <translation>Pas</translation>
-        </message>
-    </context>
-    <context>
-        <name>cards</name>
-        <message>
-            <source>clubs</source>
-            <extracomment>``tr(context, source_text) -&gt; translated text`` (``QCoreApplication.translate`` in the app).</extracomment>
-            <translation>klöver</translation>
-        </message>
-        <message>
-            <source>diamonds</source>
-            <translation>ruter</translation>
-        </message>
-        <message>
-            <source>hearts</source>
-            <translation>hjärter</translation>
-        </message>
-        <message>
-            <source>spades</source>
-            <translation>spader</translation>
-        </message>
-        <message>
-            <source>red</source>
-            <translation>röd</translation>
-        </message>
-        <message>
-            <source>green</source>
-            <translation>grön</translation>
-        </message>
-        <message>
-            <source>blue</source>
-            <translation>blå</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <translation>gul</translation>
-        </message>
-        <message>
-            <source>ace</source>
-            <translation>ess</translation>
-        </message>
-        <message>
-            <source>two</source>
-            <translation>tvåa</translation>
-        </message>
-        <message>
-            <source>three</source>
-            <translation>trea</translation>
-        </message>
-        <message>
-            <source>four</source>
-            <translation>fyra</translation>
-        </message>
-        <message>
-            <source>five</source>
-            <translation>femma</translation>
-        </message>
-        <message>
-            <source>six</source>
-            <translation>sexa</translation>
-        </message>
-        <message>
-            <source>seven</source>
-            <translation>sjua</translation>
-        </message>
-        <message>
-            <source>eight</source>
-            <translation>åtta</translation>
-        </message>
-        <message>
-            <source>nine</source>
-            <translation>nia</translation>
-        </message>
-        <message>
-            <source>ten</source>
-            <translation>tia</translation>
-        </message>
-        <message>
-            <source>jack</source>
-            <translation>knekt</translation>
-        </message>
-        <message>
-            <source>queen</source>
-            <translation>dam</translation>
-        </message>
-        <message>
-            <source>king</source>
-            <translation>kung</translation>
-        </message>
-        <message>
-            <source>joker</source>
-            <translation>joker</translation>
-        </message>
-        <message>
-            <source>A</source>
-            <extracomment>Short rank letters on cards in card names ("Q♠"); translated in context "cards".</extracomment>
-            <translation>E</translation>
-        </message>
-        <message>
-            <source>10</source>
-            <translation>10</translation>
-        </message>
-        <message>
-            <source>J</source>
-            <translation>Kn</translation>
-        </message>
-        <message>
-            <source>Q</source>
-            <translation>D</translation>
-        </message>
-        <message>
-            <source>K</source>
-            <translation>K</translation>
-        </message>
-        <message>
-            <source>Skip</source>
-            <translation>Hoppa över</translation>
-        </message>
-        <message>
-            <source>Reverse</source>
-            <translation>Byt håll</translation>
-        </message>
-        <message>
-            <source>Draw Two</source>
-            <translation>Dra 2</translation>
-        </message>
-        <message>
-            <source>Wild</source>
-            <translation>Välj färg</translation>
-        </message>
-        <message>
-            <source>Wild Draw Four</source>
-            <translation>Dra 4 + välj färg</translation>
-        </message>
-    </context>
-    <context>
-        <name>casino</name>
-        <message>
-            <source>Lay out {card}</source>
-            <translation>Lägg ut {card}</translation>
-        </message>
-        <message>
-            <source>Take {units} ({value})</source>
-            <translation>Ta {units} ({value})</translation>
-        </message>
-        <message>
-            <source>Build {value}: {card} on {units}</source>
-            <translation>Bygg {value}: {card} på {units}</translation>
-        </message>
-        <message>
-            <source>Build more {value}: {card} on {units}</source>
-            <translation>Bygg mer {value}: {card} på {units}</translation>
-        </message>
-        <message>
-            <source>Clear the table with {card} (svupper)</source>
-            <translation>Rensa bordet med {card} (tabbe)</translation>
-        </message>
-        <message>
-            <source>build {value}</source>
-            <translation>bygge {value}</translation>
-        </message>
-        <message>
-            <source>build more {value}</source>
-            <translation>bygge mer {value}</translation>
-        </message>
-        <message>
-            <source>{a} + {b}</source>
-            <translation>{a} + {b}</translation>
-        </message>
-        <message>
-            <source>{a}, {b}</source>
-            <translation>{a}, {b}</translation>
-        </message>
-        <message>
-            <source>Building {value}</source>
-            <translation>Bygger {value}</translation>
-        </message>
-        <message>
-            <source>Building more {value}</source>
-            <translation>Bygger mer {value}</translation>
-        </message>
-        <message>
-            <source>Svupper!</source>
-            <translation>Tabbe!</translation>
-        </message>
-        <message>
-            <source>Sidsten! This is the last hand.</source>
-            <translation>Sista omgången!</translation>
-        </message>
-        <message>
-            <source>{seat} takes the cards left on the table (sidsten)</source>
-            <translation>{seat} tar de sista korten på bordet</translation>
-        </message>
-        <message>
-            <source>Nobody captured: the cards left are set aside</source>
-            <translation>Ingen tog något: de kvarvarande korten läggs åt sidan</translation>
-        </message>
-        <message>
-            <source>Deal {deal} is scored</source>
-            <translation>Giv {deal} räknas</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {seat} deals</source>
-            <translation>Giv {deal}: {seat} ger</translation>
-        </message>
-        <message>
-            <source>Tied at the top: another deal is played</source>
-            <translation>Lika poäng i toppen: en giv till spelas</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} vinner</translation>
-        </message>
-        <message>
-            <source>{seat} and {partner} win</source>
-            <translation>{seat} och {partner} vinner</translation>
-        </message>
-        <message>
-            <source>That is not a Casino move</source>
-            <translation>Det draget finns inte i Kasino</translation>
-        </message>
-        <message>
-            <source>You do not hold {card}</source>
-            <translation>Du har inte {card}</translation>
-        </message>
-        <message>
-            <source>{unit} is not on the table</source>
-            <translation>{unit} ligger inte på bordet</translation>
-        </message>
-        <message>
-            <source>Select the cards or builds to take</source>
-            <translation>Välj de kort eller byggen du vill ta</translation>
-        </message>
-        <message>
-            <source>You must take your build ({value}) or build on it</source>
-            <translation>Du måste ta ditt bygge ({value}) eller bygga vidare på det</translation>
-        </message>
-        <message>
-            <source>You have no card with the value {value}</source>
-            <translation>Du har inget kort med värdet {value}</translation>
-        </message>
-        <message>
-            <source>You already have a build</source>
-            <translation>Du har redan ett bygge</translation>
-        </message>
-        <message>
-            <source>A build is worth 2 to 16</source>
-            <translation>Ett bygge är värt 2 till 16</translation>
-        </message>
-        <message>
-            <source>Lay the card on one or more table cards or on a build</source>
-            <translation>Lägg kortet på ett eller flera kort på bordet eller på ett bygge</translation>
-        </message>
-        <message>
-            <source>A move can involve only one build</source>
-            <translation>Ett drag kan bara gälla ett bygge</translation>
-        </message>
-        <message>
-            <source>The selected cards do not make {value}</source>
-            <translation>De valda korten blir inte {value}</translation>
-        </message>
-        <message>
-            <source>The selected cards do not make {low} or {high}</source>
-            <translation>De valda korten blir inte {low} eller {high}</translation>
-        </message>
-        <message>
-            <source>The selected cards cannot be split into groups of the same value</source>
-            <translation>De valda korten kan inte delas i grupper med samma värde</translation>
-        </message>
-        <message>
-            <source>A 'mere' build cannot be raised</source>
-            <translation>Ett 'mere'-bygge kan inte byggas högre</translation>
-        </message>
-        <message>
-            <source>You may not raise your own build</source>
-            <translation>Du får inte bygga vidare på ditt eget bygge</translation>
-        </message>
-        <message>
-            <source>You may only build on a build with the card from your hand</source>
-            <translation>Du får bara bygga på ett bygge med kortet från handen</translation>
-        </message>
-        <message>
-            <source>A build can only be taken by a card of the same value</source>
-            <translation>Ett bygge kan bara tas med ett kort av samma värde</translation>
-        </message>
-        <message>
-            <source>A card from the hand counts high (ace 14, 2♠ 15, 10♦ 16), a card on the table low (ace 1, 2♠ 2, 10♦ 10)</source>
-            <translation>Ett kort från handen räknas högt (ess 14, 2♠ 15, 10♦ 16), ett kort på bordet lågt (ess 1, 2♠ 2, 10♦ 10)</translation>
-        </message>
-        <message>
-            <source>Only 5♠ can clear the table</source>
-            <translation>Bara 5♠ kan rensa bordet</translation>
-        </message>
-        <message>
-            <source>You cannot clear the table while you own a build</source>
-            <translation>Du kan inte rensa bordet medan du äger ett bygge</translation>
-        </message>
-        <message>
-            <source>There is nothing to clear</source>
-            <translation>Det finns inget att rensa</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {item}</source>
-            <translation>Giv {deal}: {item}</translation>
-        </message>
-        <message>
-            <source>Most cards</source>
-            <translation>Flest kort</translation>
-        </message>
-        <message>
-            <source>Most spades</source>
-            <translation>Flest spader</translation>
-        </message>
-        <message>
-            <source>Big casino (10♦)</source>
-            <translation>Stora kasino (10♦)</translation>
-        </message>
-        <message>
-            <source>Little casino (2♠)</source>
-            <translation>Lilla kasino (2♠)</translation>
-        </message>
-        <message>
-            <source>Aces</source>
-            <translation>Ess</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Högen</translation>
-        </message>
-        <message>
-            <source>Captured</source>
-            <translation>Tagna</translation>
-        </message>
-        <message>
-            <source>Svuppere</source>
-            <translation>Tabbar</translation>
-        </message>
-        <message>
-            <source>Last capture (sidsten)</source>
-            <translation>Sista intaget</translation>
-        </message>
-        <message>
-            <source>Deal {deal}, hand {hand} of {hands}</source>
-            <translation>Giv {deal}, omgång {hand} av {hands}</translation>
-        </message>
-        <message>
-            <source>Deal {deal}, last hand (sidsten)</source>
-            <translation>Giv {deal}, sista omgången</translation>
-        </message>
-        <message>
-            <source>Game over after {deals} deals</source>
-            <translation>Spelet är slut efter {deals} giv</translation>
-        </message>
-        <message>
-            <source>Play to</source>
-            <extracomment>Offered targets for ``target_points`` (the spec allows 5-100; A16 names 11 and 16).</extracomment>
-            <translation>Spela till</translation>
-        </message>
-        <message>
-            <source>The game ends after the deal in which someone reaches this total (S4).</source>
-            <translation>Spelet slutar efter den giv där någon når den här poängsumman (S4).</translation>
-        </message>
-        <message>
-            <source>Aces, 2♠ and 10♦</source>
-            <translation>Ess, 2♠ och 10♦</translation>
-        </message>
-        <message>
-            <source>Either value anywhere, or high from the hand and low on the table (A1).</source>
-            <translation>Båda värdena överallt, eller högt från handen och lågt på bordet (A1).</translation>
-        </message>
-        <message>
-            <source>Either value anywhere</source>
-            <translation>Båda värdena överallt</translation>
-        </message>
-        <message>
-            <source>High from the hand, low on the table</source>
-            <translation>Högt från handen, lågt på bordet</translation>
-        </message>
-        <message>
-            <source>Aces score</source>
-            <translation>Ess ger</translation>
-        </message>
-        <message>
-            <source>1 point per ace, or 1 point for the most aces (A2).</source>
-            <translation>1 poäng per ess, eller 1 poäng för flest ess (A2).</translation>
-        </message>
-        <message>
-            <source>1 per ace</source>
-            <translation>1 per ess</translation>
-        </message>
-        <message>
-            <source>1 for most aces</source>
-            <translation>1 för flest ess</translation>
-        </message>
-        <message>
-            <source>Ties for most cards or spades</source>
-            <translation>Lika många kort eller spader</translation>
-        </message>
-        <message>
-            <source>Nobody scores, or every tied player scores 1 (A15).</source>
-            <translation>Ingen får poäng, eller alla med lika många får 1 (A15).</translation>
-        </message>
-        <message>
-            <source>Nobody scores</source>
-            <translation>Ingen får poäng</translation>
-        </message>
-        <message>
-            <source>Each tied player scores</source>
-            <translation>Alla med lika många får poäng</translation>
-        </message>
-        <message>
-            <source>5♠ on an empty table</source>
-            <translation>5♠ på ett tomt bord</translation>
-        </message>
-        <message>
-            <source>Laid out as a five, or taken as a svupper (A3).</source>
-            <translation>Läggs ut som en femma eller tas som tabbe (A3).</translation>
-        </message>
-        <message>
-            <source>An ordinary five</source>
-            <translation>En vanlig femma</translation>
-        </message>
-        <message>
-            <source>A svupper</source>
-            <translation>En tabbe</translation>
-        </message>
-        <message>
-            <source>5♠ sweep while owning a build</source>
-            <translation>5♠ rensar bordet när man äger ett bygge</translation>
-        </message>
-        <message>
-            <source>Whether a build owner may clear the table with 5♠ (A4).</source>
-            <translation>Om den som äger ett bygge får rensa bordet med 5♠ (A4).</translation>
-        </message>
-        <message>
-            <source>A build owner</source>
-            <translation>Den som äger ett bygge</translation>
-        </message>
-        <message>
-            <source>Must take or change the build, or may also trail and capture elsewhere (A5).</source>
-            <translation>Måste ta eller ändra bygget, eller får också lägga ut och ta på andra ställen (A5).</translation>
-        </message>
-        <message>
-            <source>Must take or change it</source>
-            <translation>Måste ta det eller bygga om</translation>
-        </message>
-        <message>
-            <source>May leave it lying</source>
-            <translation>Får låta det ligga</translation>
-        </message>
-        <message>
-            <source>Raise your own build</source>
-            <translation>Bygg vidare på ditt eget bygge</translation>
-        </message>
-        <message>
-            <source>Whether an owner may raise their own single build (A6).</source>
-            <translation>Om man får bygga vidare på sitt eget enkla bygge (A6).</translation>
-        </message>
-        <message>
-            <source>Table cards in builds</source>
-            <translation>Bordskort i byggen</translation>
-        </message>
-        <message>
-            <source>Loose table cards may join a raise or a 'mere' (A8).</source>
-            <translation>Lösa kort på bordet får vara med när man bygger högre eller 'mere' (A8).</translation>
-        </message>
-        <message>
-            <source>Builds in sums</source>
-            <translation>Byggen i summor</translation>
-        </message>
-        <message>
-            <source>A single build may be part of a sum capture (A9).</source>
-            <translation>Ett enkelt bygge får ingå när man tar en summa (A9).</translation>
-        </message>
-        <message>
-            <source>10♦ scores 2</source>
-            <translation>10♦ ger 2</translation>
-        </message>
-        <message>
-            <source>Always, or only when it captured from the hand as 16 (A11).</source>
-            <translation>Alltid, eller bara när den tog från handen som 16 (A11).</translation>
-        </message>
-        <message>
-            <source>Always</source>
-            <translation>Alltid</translation>
-        </message>
-        <message>
-            <source>Only when taking as 16</source>
-            <translation>Bara när den tar som 16</translation>
-        </message>
-        <message>
-            <source>Teams</source>
-            <translation>Lag</translation>
-        </message>
-        <message>
-            <source>With 4 players, partners sit opposite and share one score (A21, S5).</source>
-            <translation>Med 4 spelare sitter partner mitt emot varandra och delar poäng (A21, S5).</translation>
-        </message>
-        <message>
-            <source>Everyone for themselves</source>
-            <translation>Var för sig</translation>
-        </message>
-        <message>
-            <source>Partners opposite</source>
-            <translation>Partner mitt emot varandra</translation>
-        </message>
-        <message>
-            <source>Show spades and aces during the deal</source>
-            <translation>Visa spader och ess under given</translation>
-        </message>
-        <message>
-            <source>The score panel shows each player's captured spades and aces (R12).</source>
-            <translation>Poängtavlan visar varje spelares tagna spader och ess (R12).</translation>
-        </message>
-    </context>
-    <context>
-        <name>kortbord</name>
-        <message>
-            <source>You do not hold {card}.</source>
-            <extracomment>Rank order low to high (ace high), as in every game of this family here.</extracomment>
-            <translation>Du har inte {card}.</translation>
-        </message>
-        <message>
-            <source>That is not possible now.</source>
-            <translation>Det går inte just nu.</translation>
-        </message>
-        <message>
-            <source>The player who leads must play a card.</source>
-            <translation>Den som spelar ut måste lägga ett kort.</translation>
-        </message>
-        <message>
-            <source>You may pass only when you cannot follow suit ({suit}).</source>
-            <translation>Du får bara passa när du inte kan följa färg ({suit}).</translation>
-        </message>
-        <message>
-            <source>Play one card.</source>
-            <translation>Spela ett kort.</translation>
-        </message>
-        <message>
-            <source>{seat} passes.</source>
-            <translation>{seat} passar.</translation>
-        </message>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>Det är inte din tur.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Spelet är slut.</translation>
-        </message>
-        <message>
-            <source>That is not a move in this game.</source>
-            <translation>Det draget finns inte i det här spelet.</translation>
-        </message>
-    </context>
-    <context>
-        <name>levels</name>
-        <message>
-            <source>Beginner (random)</source>
-            <extracomment>Computer levels the games use, translated in context "levels".</extracomment>
-            <translation>Nybörjare (slumpvis)</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>Lätt</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Strong</source>
-            <translation>Stark</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>Expert</translation>
-        </message>
-    </context>
-    <context>
-        <name>olsen</name>
-        <message>
-            <source>No</source>
-            <translation>Nej</translation>
-        </message>
-        <message>
-            <source>Yes</source>
-            <translation>Ja</translation>
-        </message>
-        <message>
-            <source>Cards to draw when you cannot play</source>
-            <translation>Kort att dra när man inte kan lägga</translation>
-        </message>
-        <message>
-            <source>Draw one card, or up to three, stopping at the first card you can play (R4, A3).</source>
-            <translation>Dra ett kort, eller upp till tre, och sluta vid det första kort du kan lägga (R4, A3).</translation>
-        </message>
-        <message>
-            <source>May draw instead of playing</source>
-            <translation>Får dra i stället för att lägga</translation>
-        </message>
-        <message>
-            <source>A player may draw although he could play, and may keep a drawn card that fits (A2).</source>
-            <translation>Man får dra fast man kan lägga ett kort, och får behålla ett draget kort som passar (A2).</translation>
-        </message>
-        <message>
-            <source>Play several cards of the same rank</source>
-            <translation>Lägg flera kort av samma valör</translation>
-        </message>
-        <message>
-            <source>Cards of one rank may be played together; the first must fit, the last lies on top (A9).</source>
-            <translation>Kort av samma valör får läggas tillsammans; det första måste passa, det sista hamnar överst (A9).</translation>
-        </message>
-        <message>
-            <source>No closing on an eight or a two</source>
-            <translation>Man får inte gå ut på en åtta eller en tvåa</translation>
-        </message>
-        <message>
-            <source>The last card may not be an eight or a two (A8).</source>
-            <translation>Det sista kortet får inte vara en åtta eller en tvåa (A8).</translation>
-        </message>
-        <message>
-            <source>Scoring</source>
-            <translation>Poängräkning</translation>
-        </message>
-        <message>
-            <source>Count games won, or penalty points for the cards left in hand (S1, S2).</source>
-            <translation>Räkna vunna spel, eller ge straffpoäng för korten man har kvar på handen (S1, S2).</translation>
-        </message>
-        <message>
-            <source>Games won</source>
-            <translation>Vunna spel</translation>
-        </message>
-        <message>
-            <source>Penalty points</source>
-            <translation>Straffpoäng</translation>
-        </message>
-        <message>
-            <source>Points that end the session</source>
-            <translation>Poäng som avslutar spelet</translation>
-        </message>
-        <message>
-            <source>With penalty points: the session ends when somebody reaches this total (S2).</source>
-            <translation>Med straffpoäng: spelet slutar när någon når den här poängsumman (S2).</translation>
-        </message>
-        <message>
-            <source>Play for places</source>
-            <translation>Spela om placeringar</translation>
-        </message>
-        <message>
-            <source>Play on until one player is left and record the finishing order; not with penalty points (S3).</source>
-            <translation>Spela vidare tills bara en spelare är kvar och notera ordningen; inte tillsammans med straffpoäng (S3).</translation>
-        </message>
-        <message>
-            <source>It is not your turn</source>
-            <translation>Det är inte din tur</translation>
-        </message>
-        <message>
-            <source>That is not a move in Olsen</source>
-            <translation>Det draget finns inte i Olsen</translation>
-        </message>
-        <message>
-            <source>Play {suit}, a {rank} or an eight</source>
-            <translation>Lägg {suit}, en {rank} eller en åtta</translation>
-        </message>
-        <message>
-            <source>Play {suit} or an eight</source>
-            <translation>Lägg {suit} eller en åtta</translation>
-        </message>
-        <message>
-            <source>You do not hold {card}</source>
-            <translation>Du har inte {card}</translation>
-        </message>
-        <message>
-            <source>Put a card on the discard pile</source>
-            <translation>Lägg ett kort på slänghögen</translation>
-        </message>
-        <message>
-            <source>Play one card at a time</source>
-            <translation>Lägg ett kort i taget</translation>
-        </message>
-        <message>
-            <source>Cards played together must have the same rank</source>
-            <translation>Kort som läggs tillsammans måste ha samma valör</translation>
-        </message>
-        <message>
-            <source>You have a card you can play</source>
-            <translation>Du har ett kort som du kan lägga</translation>
-        </message>
-        <message>
-            <source>You drew {card}: play it</source>
-            <translation>Du drog {card}: lägg det</translation>
-        </message>
-        <message>
-            <source>You drew {card}: play it or keep it</source>
-            <translation>Du drog {card}: lägg det eller behåll det</translation>
-        </message>
-        <message>
-            <source>There is no drawn card to keep</source>
-            <translation>Det finns inget draget kort att behålla</translation>
-        </message>
-        <message>
-            <source>The eight asked for {suit}</source>
-            <translation>Åttan önskade {suit}</translation>
-        </message>
-        <message>
-            <source>Name a suit for your eight first</source>
-            <translation>Önska först en färg till din åtta</translation>
-        </message>
-        <message>
-            <source>You name a suit only after playing an eight</source>
-            <translation>Du önskar bara färg när du har lagt en åtta</translation>
-        </message>
-        <message>
-            <source>Name clubs, diamonds, hearts or spades</source>
-            <translation>Önska klöver, ruter, hjärter eller spader</translation>
-        </message>
-        <message>
-            <source>You say Olsen when you play your second-to-last card</source>
-            <translation>Du säger Olsen när du lägger ditt näst sista kort</translation>
-        </message>
-        <message>
-            <source>Say Olsen before you play your last card</source>
-            <translation>Säg Olsen innan du lägger ditt sista kort</translation>
-        </message>
-        <message>
-            <source>You must draw: you did not say Olsen</source>
-            <translation>Du måste dra: du sa inte Olsen</translation>
-        </message>
-        <message>
-            <source>Your last card may not be an eight or a two</source>
-            <translation>Ditt sista kort får inte vara en åtta eller en tvåa</translation>
-        </message>
-        <message>
-            <source>There is nothing left to draw</source>
-            <translation>Det finns inga kort kvar att dra</translation>
-        </message>
-        <message>
-            <source>You may pass only when you can neither play nor draw</source>
-            <translation>Du får bara passa när du varken kan lägga eller dra</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Lägg {card}</translation>
-        </message>
-        <message>
-            <source>Play {count} cards, {card} on top</source>
-            <translation>Lägg {count} kort, {card} överst</translation>
-        </message>
-        <message>
-            <source>Draw from the stock</source>
-            <translation>Dra från högen</translation>
-        </message>
-        <message>
-            <source>Keep the drawn card</source>
-            <translation>Behåll det dragna kortet</translation>
-        </message>
-        <message>
-            <source>Ask for {suit}</source>
-            <translation>Önska {suit}</translation>
-        </message>
-        <message>
-            <source>Olsen!</source>
-            <translation>Olsen!</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Passa</translation>
-        </message>
-        <message>
-            <source>{player} asks for {suit}</source>
-            <translation>{player} önskar {suit}</translation>
-        </message>
-        <message>
-            <source>{player} draws {count} and misses the turn</source>
-            <translation>{player} drar {count} och förlorar sin tur</translation>
-        </message>
-        <message>
-            <source>{player} forgot to say Olsen</source>
-            <translation>{player} glömde att säga Olsen</translation>
-        </message>
-        <message>
-            <source>{player} passes</source>
-            <translation>{player} passar</translation>
-        </message>
-        <message>
-            <source>The discard pile becomes the new stock</source>
-            <translation>Slänghögen blandas och blir en ny draghög</translation>
-        </message>
-        <message>
-            <source>{player} wins the game</source>
-            <translation>{player} vinner spelet</translation>
-        </message>
-        <message>
-            <source>{player} is out in place {place}</source>
-            <translation>{player} gick ut som nummer {place}</translation>
-        </message>
-        <message>
-            <source>{player} closed game {number}</source>
-            <translation>{player} gick ut i spel {number}</translation>
-        </message>
-        <message>
-            <source>Game won</source>
-            <translation>Vunnet spel</translation>
-        </message>
-        <message>
-            <source>Game {number}</source>
-            <translation>Spel {number}</translation>
-        </message>
-        <message>
-            <source>Finishing place</source>
-            <translation>Placering</translation>
-        </message>
-        <message>
-            <source>Game {number}, target {target}</source>
-            <translation>Spel {number}, mål {target}</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Högen</translation>
-        </message>
-    </context>
-    <context>
-        <name>rodskagg</name>
-        <message>
-            <source>Off</source>
-            <translation>Av</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>På</translation>
-        </message>
-        <message>
-            <source>Penalty points</source>
-            <translation>Straffpoäng</translation>
-        </message>
-        <message>
-            <source>The size P of every penalty (A5).</source>
-            <translation>Storleken P på varje straff (A5).</translation>
-        </message>
-        <message>
-            <source>Table rituals</source>
-            <translation>Bordsritualer</translation>
-        </message>
-        <message>
-            <source>The dealer's knock, announcing 'ett kvar' and 'noll', and knocking on the table to point out mistakes (A11).</source>
-            <translation>Givens knackning, att säga 'ett kvar' och 'noll', och att knacka i bordet för att påpeka fel (A11).</translation>
-        </message>
-        <message>
-            <source>Penalty for a forgotten question</source>
-            <translation>Straff för en glömd fråga</translation>
-        </message>
-        <message>
-            <source>A leader who forgets 'Följer ni med?' also gets the penalty when it is pointed out (A9).</source>
-            <translation>Den som spelar ut och glömmer 'Följer ni med?' får också straffet när någon påpekar det (A9).</translation>
-        </message>
-        <message>
-            <source>Reaching 0 wins at once</source>
-            <translation>Den som når 0 vinner direkt</translation>
-        </message>
-        <message>
-            <source>'Tack för hjälpen': a player who reaches exactly 0 wins at once (S8).</source>
-            <translation>'Tack för hjälpen': den som når exakt 0 vinner direkt (S8).</translation>
-        </message>
-        <message>
-            <source>When everybody passes</source>
-            <translation>När alla passar</translation>
-        </message>
-        <message>
-            <source>The dealer must bid, or the cards are thrown in (A2).</source>
-            <translation>Given måste bjuda, annars kastas korten in (A2).</translation>
-        </message>
-        <message>
-            <source>The dealer must bid</source>
-            <translation>Given måste bjuda</translation>
-        </message>
-        <message>
-            <source>Deal again</source>
-            <translation>Ge om</translation>
-        </message>
-        <message>
-            <source>Computer players' slips (%)</source>
-            <translation>Datorspelarnas misstag (%)</translation>
-        </message>
-        <message>
-            <source>How often a computer player forgets an announcement or the question, so that you can catch it (A11).</source>
-            <translation>Hur ofta en datorspelare glömmer ett utrop eller frågan, så att du kan ta den på det (A11).</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Högen</translation>
-        </message>
-        <message>
-            <source>Exchanged hands</source>
-            <translation>Bytta händer</translation>
-        </message>
-        <message>
-            <source>You must follow suit: you hold {suit}</source>
-            <translation>Du måste följa färg: du har {suit}</translation>
-        </message>
-        <message>
-            <source>Wait for the dealer's knock</source>
-            <translation>Vänta på givens knackning</translation>
-        </message>
-        <message>
-            <source>Only the dealer knocks for the deal</source>
-            <translation>Bara given knackar för korten</translation>
-        </message>
-        <message>
-            <source>Your cards are already face up</source>
-            <translation>Dina kort ligger redan med framsidan upp</translation>
-        </message>
-        <message>
-            <source>You hold a court card ({card})</source>
-            <translation>Du har ett klätt kort ({card})</translation>
-        </message>
-        <message>
-            <source>Your new hand is final: the stock ran out</source>
-            <translation>Din nya hand gäller: högen tog slut</translation>
-        </message>
-        <message>
-            <source>Wait: {seat} decides</source>
-            <translation>Vänta: {seat} bestämmer sig</translation>
-        </message>
-        <message>
-            <source>Hands are exchanged only before the bidding</source>
-            <translation>Man byter bara kort före budgivningen</translation>
-        </message>
-        <message>
-            <source>Bid higher than {bid} or pass</source>
-            <translation>Bjud högre än {bid} eller passa</translation>
-        </message>
-        <message>
-            <source>Everybody else passed: the dealer must bid</source>
-            <translation>Alla andra passade: given måste bjuda</translation>
-        </message>
-        <message>
-            <source>Bid 0 to 6 tricks or Rödskägg, or pass</source>
-            <translation>Bjud 0 till 6 stick eller Rödskägg, eller passa</translation>
-        </message>
-        <message>
-            <source>There is no bidding now</source>
-            <translation>Det bjuds inte nu</translation>
-        </message>
-        <message>
-            <source>The bidding comes first</source>
-            <translation>Först ska det bjudas</translation>
-        </message>
-        <message>
-            <source>Only the player who has the game asks</source>
-            <translation>Bara den som har spelet frågar</translation>
-        </message>
-        <message>
-            <source>The question comes after trick 4, before the next lead</source>
-            <translation>Frågan kommer efter fjärde sticket, före nästa utspel</translation>
-        </message>
-        <message>
-            <source>You have won a trick: you play on</source>
-            <translation>Du har vunnit ett stick: du spelar vidare</translation>
-        </message>
-        <message>
-            <source>Wait for the answers to the question</source>
-            <translation>Vänta på svaren på frågan</translation>
-        </message>
-        <message>
-            <source>Nobody asked you</source>
-            <translation>Ingen har frågat dig</translation>
-        </message>
-        <message>
-            <source>You have dropped out of this round</source>
-            <translation>Du har lagt dig i den här omgången</translation>
-        </message>
-        <message>
-            <source>You are out of the game</source>
-            <translation>Du är ute ur spelet</translation>
-        </message>
-        <message>
-            <source>There is nothing to announce</source>
-            <translation>Det finns inget att säga</translation>
-        </message>
-        <message>
-            <source>Nothing to point out</source>
-            <translation>Det finns inget att påpeka</translation>
-        </message>
-        <message>
-            <source>Too late</source>
-            <translation>För sent</translation>
-        </message>
-        <message>
-            <source>This game is played without rituals</source>
-            <translation>Det här spelet spelas utan ritualer</translation>
-        </message>
-        <message>
-            <source>That is not possible now</source>
-            <translation>Det går inte just nu</translation>
-        </message>
-        <message>
-            <source>Knacka</source>
-            <translation>Knacka</translation>
-        </message>
-        <message>
-            <source>Look at your cards</source>
-            <translation>Titta på dina kort</translation>
-        </message>
-        <message>
-            <source>Nya kort</source>
-            <translation>Nya kort</translation>
-        </message>
-        <message>
-            <source>Behåll</source>
-            <translation>Behåll</translation>
-        </message>
-        <message>
-            <source>Bid {bid}</source>
-            <translation>Bjud {bid}</translation>
-        </message>
-        <message>
-            <source>Smyg (pass)</source>
-            <translation>Smyg (pass)</translation>
-        </message>
-        <message>
-            <source>Följer ni med?</source>
-            <translation>Följer ni med?</translation>
-        </message>
-        <message>
-            <source>Gå med</source>
-            <translation>Gå med</translation>
-        </message>
-        <message>
-            <source>Lägg dig</source>
-            <translation>Lägg dig</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Spela {card}</translation>
-        </message>
-        <message>
-            <source>Ett kvar!</source>
-            <translation>Ett kvar!</translation>
-        </message>
-        <message>
-            <source>Noll!</source>
-            <translation>Noll!</translation>
-        </message>
-        <message>
-            <source>Knacka i bordet</source>
-            <translation>Knacka i bordet</translation>
-        </message>
-        <message>
-            <source>Rödskägg</source>
-            <translation>Rödskägg</translation>
-        </message>
-        <message>
-            <source>{seat}: Knack för kort och felgiv</source>
-            <translation>{seat}: Knack för kort och felgiv</translation>
-        </message>
-        <message>
-            <source>{seat} turns up his cards</source>
-            <translation>{seat} vänder upp sina kort</translation>
-        </message>
-        <message>
-            <source>{seat} takes new cards</source>
-            <translation>{seat} tar nya kort</translation>
-        </message>
-        <message>
-            <source>{seat} keeps his cards</source>
-            <translation>{seat} behåller sina kort</translation>
-        </message>
-        <message>
-            <source>The stock ran out: the cards are shuffled again</source>
-            <translation>Högen tog slut: korten blandas om</translation>
-        </message>
-        <message>
-            <source>{seat} bids {bid}</source>
-            <translation>{seat} bjuder {bid}</translation>
-        </message>
-        <message>
-            <source>{seat}: smyger</source>
-            <translation>{seat}: smyger</translation>
-        </message>
-        <message>
-            <source>{seat} has the game with {bid}</source>
-            <translation>{seat} har spelet med {bid}</translation>
-        </message>
-        <message>
-            <source>Everybody passed: the cards are thrown in</source>
-            <translation>Alla passade: korten kastas in</translation>
-        </message>
-        <message>
-            <source>{seat}: Följer ni med?</source>
-            <translation>{seat}: Följer ni med?</translation>
-        </message>
-        <message>
-            <source>{seat} goes along</source>
-            <translation>{seat} går med</translation>
-        </message>
-        <message>
-            <source>{seat} drops</source>
-            <translation>{seat} lägger sig</translation>
-        </message>
-        <message>
-            <source>Everybody dropped: {seat} takes tricks 5 and 6</source>
-            <translation>Alla har lagt sig: {seat} tar stick 5 och 6</translation>
-        </message>
-        <message>
-            <source>{seat} did not ask: everybody plays on</source>
-            <translation>{seat} frågade inte: alla spelar vidare</translation>
-        </message>
-        <message>
-            <source>{seat}: Ett kvar!</source>
-            <translation>{seat}: Ett kvar!</translation>
-        </message>
-        <message>
-            <source>{seat}: Noll!</source>
-            <translation>{seat}: Noll!</translation>
-        </message>
-        <message>
-            <source>+{points} to {seat}: {reason}</source>
-            <translation>+{points} till {seat}: {reason}</translation>
-        </message>
-        <message>
-            <source>{seat} took {tricks} of {bid}: +{points}</source>
-            <translation>{seat} tog {tricks} av {bid}: +{points}</translation>
-        </message>
-        <message>
-            <source>{seat} went along without a trick: +{points}</source>
-            <translation>{seat} gick med utan stick: +{points}</translation>
-        </message>
-        <message>
-            <source>Rödskägg failed: {seat} is out of the game</source>
-            <translation>Rödskägg misslyckades: {seat} är ute ur spelet</translation>
-        </message>
-        <message>
-            <source>{seat} made Rödskägg!</source>
-            <translation>{seat} klarade Rödskägg!</translation>
-        </message>
-        <message>
-            <source>Deciding round between {seats}</source>
-            <translation>Avgörande omgång mellan {seats}</translation>
-        </message>
-        <message>
-            <source>{seat} reaches 0: tack för hjälpen!</source>
-            <translation>{seat} når 0: tack för hjälpen!</translation>
-        </message>
-        <message>
-            <source>looked at his cards before the knock</source>
-            <translation>tittade på sina kort före knackningen</translation>
-        </message>
-        <message>
-            <source>did not say 'ett kvar'</source>
-            <translation>sa inte 'ett kvar'</translation>
-        </message>
-        <message>
-            <source>did not say 'noll'</source>
-            <translation>sa inte 'noll'</translation>
-        </message>
-        <message>
-            <source>did not ask 'Följer ni med?'</source>
-            <translation>frågade inte 'Följer ni med?'</translation>
-        </message>
-        <message>
-            <source>took fewer tricks than he bid</source>
-            <translation>tog färre stick än han bjöd</translation>
-        </message>
-        <message>
-            <source>went along and won no trick</source>
-            <translation>gick med och tog inget stick</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Start</translation>
-        </message>
-        <message>
-            <source>Round {round}: {seat} bid {bid}, took {tricks}</source>
-            <translation>Omgång {round}: {seat} bjöd {bid}, tog {tricks}</translation>
-        </message>
-        <message>
-            <source>Round {round}: thrown in</source>
-            <translation>Omgång {round}: inkastad</translation>
-        </message>
-        <message>
-            <source>Round {round}: deciding round, {seat} took most</source>
-            <translation>Omgång {round}: avgörande omgång, {seat} tog flest</translation>
-        </message>
-        <message>
-            <source>Round {round}: deciding round tied</source>
-            <translation>Omgång {round}: den avgörande omgången blev lika</translation>
-        </message>
-        <message>
-            <source>Round {round} (in play)</source>
-            <translation>Omgång {round} (pågår)</translation>
-        </message>
-        <message>
-            <source>Round {round}: {seat} deals</source>
-            <translation>Omgång {round}: {seat} ger</translation>
-        </message>
-        <message>
-            <source>Round {round}: new cards for hands without court cards</source>
-            <translation>Omgång {round}: nya kort till händer utan klädda kort</translation>
-        </message>
-        <message>
-            <source>Round {round}: bidding</source>
-            <translation>Omgång {round}: budgivning</translation>
-        </message>
-        <message>
-            <source>Round {round}: {seat} bid {bid}, has {tricks}</source>
-            <translation>Omgång {round}: {seat} bjöd {bid}, har {tricks}</translation>
-        </message>
-        <message>
-            <source>Deciding round</source>
-            <translation>Avgörande omgång</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} vinner</translation>
-        </message>
-        <message>
-            <source>Round limit reached: shared win of {seats}</source>
-            <translation>Sista omgången är spelad: delad seger för {seats}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ruder_syv</name>
-        <message>
-            <source>More tricks than bid</source>
-            <translation>Fler stick än budet</translation>
-        </message>
-        <message>
-            <source>Counts as missed</source>
-            <translation>Räknas som misslyckat</translation>
-        </message>
-        <message>
-            <source>Scores nothing</source>
-            <translation>Ger inga poäng</translation>
-        </message>
-        <message>
-            <source>Counts as made</source>
-            <translation>Räknas som klarat</translation>
-        </message>
-        <message>
-            <source>Seven of diamonds may always be played</source>
-            <translation>Ruter sju får alltid spelas</translation>
-        </message>
-        <message>
-            <source>Pass when you cannot follow suit</source>
-            <translation>Passa när du inte kan följa färg</translation>
-        </message>
-        <message>
-            <source>Winning score</source>
-            <translation>Poäng för att vinna</translation>
-        </message>
-        <message>
-            <source>You must follow suit ({suit})</source>
-            <translation>Du måste följa färg ({suit})</translation>
-        </message>
-        <message>
-            <source>Bid 0, 1, 2 or 3 tricks</source>
-            <translation>Bjud 0, 1, 2 eller 3 stick</translation>
-        </message>
-        <message>
-            <source>The bidding comes first</source>
-            <translation>Först ska det bjudas</translation>
-        </message>
-        <message>
-            <source>The bidding is over</source>
-            <translation>Budgivningen är slut</translation>
-        </message>
-        <message>
-            <source>{seat} bids {bid}</source>
-            <translation>{seat} bjuder {bid}</translation>
-        </message>
-        <message>
-            <source>{seat} plays for {bid} tricks</source>
-            <translation>{seat} spelar om {bid} stick</translation>
-        </message>
-        <message>
-            <source>Bid {bid}</source>
-            <translation>Bjud {bid}</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Spela {card}</translation>
-        </message>
-        <message>
-            <source>Pass (play no card)</source>
-            <translation>Passa (lägg inget kort)</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: bidding</source>
-            <translation>Giv {hand}: budgivning</translation>
-        </message>
-        <message>
-            <source>{seat} bid {bid}, has {tricks}</source>
-            <translation>{seat} bjöd {bid}, har {tricks}</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: {seat} bid {bid}, took {tricks}</source>
-            <translation>Giv {hand}: {seat} bjöd {bid}, tog {tricks}</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} vinner</translation>
-        </message>
-        <message>
-            <source>Shared win: {seats}</source>
-            <translation>Delad seger: {seats}</translation>
-        </message>
-        <message>
-            <source>Aside</source>
-            <translation>Lagt åt sidan</translation>
-        </message>
-    </context>
-    <context>
-        <name>saves</name>
-        <message>
-            <source>{file} cannot be read: it is not a kortbord save.</source>
-            <translation>{file} kan inte läsas: det är inte ett sparat kortbord-spel.</translation>
-        </message>
-        <message>
-            <source>{file} is not a kortbord save.</source>
-            <translation>{file} är inte ett sparat kortbord-spel.</translation>
-        </message>
-        <message>
-            <source>{file} was saved by a newer version of kortbord and cannot be opened.</source>
-            <translation>{file} sparades med en nyare version av kortbord och kan inte öppnas.</translation>
-        </message>
-        <message>
-            <source>{file} is a game of “{game}”, which this version of kortbord does not have.</source>
-            <translation>{file} är ett parti ”{game}”, som den här versionen av kortbord inte har.</translation>
-        </message>
-        <message>
-            <source>{file} is damaged ({detail}).</source>
-            <translation>{file} är skadad ({detail}).</translation>
-        </message>
-        <message>
-            <source>{file} is damaged: move {number} (“{move}”) cannot be read.</source>
-            <translation>{file} är skadad: drag {number} (”{move}”) kan inte läsas.</translation>
-        </message>
-        <message>
-            <source>{file} has been changed: move {number} (“{move}”) is not allowed there. {reason}</source>
-            <translation>{file} har ändrats: drag {number} (”{move}”) är inte tillåtet där. {reason}</translation>
-        </message>
-        <message>
-            <source>{file} has been changed: the cards on the table do not match the moves played.</source>
-            <translation>{file} har ändrats: korten på bordet stämmer inte med de spelade dragen.</translation>
-        </message>
-        <message>
-            <source>{file} cannot be opened ({detail}).</source>
-            <translation>{file} kan inte öppnas ({detail}).</translation>
-        </message>
-    </context>
-    <context>
-        <name>spar_dame</name>
-        <message>
-            <source>Cards passed to the left</source>
-            <translation>Kort skickade till vänster</translation>
-        </message>
-        <message>
-            <source>Taking everything scores</source>
-            <translation>Att ta allt ger</translation>
-        </message>
-        <message>
-            <source>0 for the taker</source>
-            <translation>0 till den som tar allt</translation>
-        </message>
-        <message>
-            <source>−100 for the taker</source>
-            <translation>−100 till den som tar allt</translation>
-        </message>
-        <message>
-            <source>Six players</source>
-            <translation>Sex spelare</translation>
-        </message>
-        <message>
-            <source>Remove 2♦ 2♣ 3♦ 3♣ (8 cards each)</source>
-            <translation>Ta bort 2♦ 2♣ 3♦ 3♣ (8 kort var)</translation>
-        </message>
-        <message>
-            <source>36 cards (6 each)</source>
-            <translation>36 kort (6 var)</translation>
-        </message>
-        <message>
-            <source>Game ends at</source>
-            <translation>Spelet slutar vid</translation>
-        </message>
-        <message>
-            <source>You must follow suit ({suit})</source>
-            <translation>Du måste följa färg ({suit})</translation>
-        </message>
-        <message>
-            <source>Pass {count} cards to the left first</source>
-            <translation>Skicka först {count} kort till vänster</translation>
-        </message>
-        <message>
-            <source>You have passed your cards</source>
-            <translation>Du har skickat dina kort</translation>
-        </message>
-        <message>
-            <source>Pass one card of your hand at a time</source>
-            <translation>Skicka ett kort från handen i taget</translation>
-        </message>
-        <message>
-            <source>Cards are not passed now</source>
-            <translation>Inga kort skickas vidare nu</translation>
-        </message>
-        <message>
-            <source>Pass {card} to the left</source>
-            <translation>Skicka {card} till vänster</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Spela {card}</translation>
-        </message>
-        <message>
-            <source>{seat} took everything – everyone else +200</source>
-            <translation>{seat} tog allt – alla andra +200</translation>
-        </message>
-        <message>
-            <source>Hand {hand}</source>
-            <translation>Giv {hand}</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: {seat} took everything</source>
-            <translation>Giv {hand}: {seat} tog allt</translation>
-        </message>
-        <message>
-            <source>Hand {hand} – game ends at {target}</source>
-            <translation>Giv {hand} – spelet slutar vid {target}</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: pass {count} cards to the left</source>
-            <translation>Giv {hand}: skicka {count} kort till vänster</translation>
-        </message>
-        <message>
-            <source>{seat} wins with the fewest points</source>
-            <translation>{seat} vinner med minst poäng</translation>
-        </message>
-        <message>
-            <source>Shared win: {seats}</source>
-            <translation>Delad seger: {seats}</translation>
-        </message>
-        <message>
-            <source>Pass to the left</source>
-            <translation>Skicka till vänster</translation>
-        </message>
-    </context>
-    <context>
-        <name>table</name>
-        <message>
-            <source>Pass the mouse to {name}</source>
-            <translation>Lämna över musen till {name}</translation>
-        </message>
-        <message>
-            <source>I am {name}: show my cards</source>
-            <translation>Jag är {name}: visa mina kort</translation>
-        </message>
-        <message>
-            <source>There is nothing to do just now.</source>
-            <translation>Det finns inget att göra just nu.</translation>
-        </message>
-        <message>
-            <source>1 card</source>
-            <translation>1 kort</translation>
-        </message>
-        <message>
-            <source>{n} cards</source>
-            <translation>{n} kort</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Spelet är slut.</translation>
-        </message>
-        <message>
-            <source>Your turn.</source>
-            <translation>Din tur.</translation>
-        </message>
-        <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} tänker…</translation>
-        </message>
-        <message>
-            <source>{name}'s turn.</source>
-            <translation>{name}s tur.</translation>
-        </message>
-        <message>
-            <source>Hint: {move}</source>
-            <translation>Tips: {move}</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Spelare</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Kort</translation>
-        </message>
-        <message>
-            <source>(dealer)</source>
-            <translation>(giver)</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Totalt</translation>
-        </message>
-        <message>
-            <source>(target {n})</source>
-            <translation>(mål {n})</translation>
-        </message>
-        <message>
-            <source>Winner: {names}</source>
-            <translation>Vinnare: {names}</translation>
-        </message>
-    </context>
-    <context>
-        <name>themes</name>
-        <message>
-            <source>{file} cannot be found.</source>
-            <extracomment>Width / height of the card place on the table (our decks: 240 x 336). Largest deck file we read (after unpacking an SVGZ). Element key of a foreign deck's own back (our backs are ``BACK_IDS``).</extracomment>
-            <translation>{file} kan inte hittas.</translation>
-        </message>
-        <message>
-            <source>{file} cannot be read ({detail}).</source>
-            <translation>{file} kan inte läsas ({detail}).</translation>
-        </message>
-        <message>
-            <source>{file} is too large for a card deck (more than {limit} MB).</source>
-            <translation>{file} är för stor för en kortlek (mer än {limit} MB).</translation>
-        </message>
-        <message>
-            <source>{file} is not an SVG image, or it is damaged.</source>
-            <translation>{file} är inte en SVG-bild, eller så är den skadad.</translation>
-        </message>
-        <message>
-            <source>{file} is not a card deck: it has no cards named like a KDE deck (1_club, queen_heart) or an aisleriot theme (club_1, heart_queen).</source>
-            <translation>{file} är inte en kortlek: den har inga kort med namn som en KDE-kortlek (1_club, queen_heart) eller ett aisleriot-tema (club_1, heart_queen).</translation>
-        </message>
-        <message>
-            <source>{file} lacks {count} of the 52 cards (for example {example}).</source>
-            <translation>{file} saknar {count} av de 52 korten (till exempel {example}).</translation>
-        </message>
-        <message>
-            <source>The cards of {file} are not upright playing cards ({width} x {height}).</source>
-            <translation>Korten i {file} är inte stående spelkort ({width} x {height}).</translation>
-        </message>
-        <message>
-            <source>{file} names no SVG file of a card deck.</source>
-            <translation>{file} anger ingen SVG-fil med en kortlek.</translation>
-        </message>
-        <message>
-            <source>Standard (A K Q J)</source>
-            <extracomment>Built-in decks by the letters on their court cards and aces (``look/deck``).</extracomment>
-            <translation>Standard (A K Q J)</translation>
-        </message>
-        <message>
-            <source>Danish (E K D B)</source>
-            <translation>Danska (E K D B)</translation>
-        </message>
-        <message>
-            <source>Swedish (E K D Kn)</source>
-            <translation>Svenska (E K D Kn)</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <extracomment>``look/deck`` value for the deck file in ``look/extra_deck_path``. ``look/back`` value for a foreign deck's own back (else one of ``BACK_IDS``).</extracomment>
-            <translation>Röd</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>Blå</translation>
-        </message>
-        <message>
-            <source>Green</source>
-            <translation>Grön</translation>
-        </message>
-        <message>
-            <source>The deck's own back</source>
-            <translation>Kortlekens egen baksida</translation>
-        </message>
-    </context>
-    <context>
-        <name>tribello</name>
-        <message>
-            <source>Game length</source>
-            <translation>Spelets längd</translation>
-        </message>
-        <message>
-            <source>Each contract once per player (12 deals) or three times (Tribello, 36 deals).</source>
-            <translation>Varje spel en gång per spelare (12 giv) eller tre gånger (Tribello, 36 giv).</translation>
-        </message>
-        <message>
-            <source>Each contract once (12 deals)</source>
-            <translation>Varje spel en gång (12 giv)</translation>
-        </message>
-        <message>
-            <source>Tribello: each contract three times (36 deals)</source>
-            <translation>Tribello: varje spel tre gånger (36 giv)</translation>
-        </message>
-        <message>
-            <source>Forehand chooses the contract</source>
-            <translation>Förhand väljer spel</translation>
-        </message>
-        <message>
-            <source>After seeing only the four open cards, or after seeing his own 16 cards as well (A3).</source>
-            <translation>Efter att bara ha sett de fyra öppna korten, eller efter att också ha sett sina egna 16 kort (A3).</translation>
-        </message>
-        <message>
-            <source>On the four open cards</source>
-            <translation>Utifrån de fyra öppna korten</translation>
-        </message>
-        <message>
-            <source>After seeing his hand</source>
-            <translation>Efter att ha sett sin hand</translation>
-        </message>
-        <message>
-            <source>Valfri trumf may be spades</source>
-            <translation>Valfri trumf får vara spader</translation>
-        </message>
-        <message>
-            <source>Spades may also be named under Valfri trumf (A4).</source>
-            <translation>Spader får också väljas vid Valfri trumf (A4).</translation>
-        </message>
-        <message>
-            <source>Off</source>
-            <translation>Av</translation>
-        </message>
-        <message>
-            <source>On</source>
-            <translation>På</translation>
-        </message>
-        <message>
-            <source>Open cards / discards</source>
-            <translation>Öppna kort / sakade</translation>
-        </message>
-        <message>
-            <source>You must follow suit: you hold {suit}</source>
-            <translation>Du måste bekänna färg: du har {suit}</translation>
-        </message>
-        <message>
-            <source>Wait: it is {seat}'s turn</source>
-            <translation>Vänta: det är {seat}s tur</translation>
-        </message>
-        <message>
-            <source>Take up the four open cards first</source>
-            <translation>Ta först upp de fyra öppna korten</translation>
-        </message>
-        <message>
-            <source>Discard 4 cards first</source>
-            <translation>Saka först 4 kort</translation>
-        </message>
-        <message>
-            <source>Four cards lie on the discard pile: take one back first</source>
-            <translation>Fyra kort ligger redan sakade: ta först tillbaka ett</translation>
-        </message>
-        <message>
-            <source>{card} is not among your discards</source>
-            <translation>{card} är inte bland dina sakade kort</translation>
-        </message>
-        <message>
-            <source>Discard exactly 4 cards ({count} on the discard pile)</source>
-            <translation>Saka exakt 4 kort ({count} ligger sakade)</translation>
-        </message>
-        <message>
-            <source>The exchange is over</source>
-            <translation>Bytet är klart</translation>
-        </message>
-        <message>
-            <source>Take the open cards</source>
-            <translation>Ta de öppna korten</translation>
-        </message>
-        <message>
-            <source>Discard {card}</source>
-            <translation>Saka {card}</translation>
-        </message>
-        <message>
-            <source>Take {card} back</source>
-            <translation>Ta tillbaka {card}</translation>
-        </message>
-        <message>
-            <source>Saka 4</source>
-            <translation>Saka 4</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Spela {card}</translation>
-        </message>
-        <message>
-            <source>{seat} takes the open cards</source>
-            <translation>{seat} tar de öppna korten</translation>
-        </message>
-        <message>
-            <source>{seat} has discarded 4 cards</source>
-            <translation>{seat} har sakat 4 kort</translation>
-        </message>
-        <message>
-            <source>{seat}'s discards</source>
-            <translation>{seat}s sakade kort</translation>
-        </message>
-        <message>
-            <source>{seat} wins</source>
-            <translation>{seat} vinner</translation>
-        </message>
-        <message>
-            <source>Shared win: {seats}</source>
-            <translation>Delad seger: {seats}</translation>
-        </message>
-        <message>
-            <source>You have already played {contract}</source>
-            <translation>Du har redan spelat {contract}</translation>
-        </message>
-        <message>
-            <source>Valfri trumf may be ♥, ♦ or ♣</source>
-            <translation>Valfri trumf får vara ♥, ♦ eller ♣</translation>
-        </message>
-        <message>
-            <source>Choose Spel, Pass, Spader trumf or Valfri trumf</source>
-            <translation>Välj Spel, Pass, Spader trumf eller Valfri trumf</translation>
-        </message>
-        <message>
-            <source>Forehand chooses the contract first</source>
-            <translation>Först väljer förhand spel</translation>
-        </message>
-        <message>
-            <source>{seat}: {contract}</source>
-            <translation>{seat}: {contract}</translation>
-        </message>
-        <message>
-            <source>Deal {deal} of {deals}: {contract}, forehand {seat}</source>
-            <translation>Giv {deal} av {deals}: {contract}, förhand {seat}</translation>
-        </message>
-        <message>
-            <source>Deal {deal} of {deals}: {seat} chooses the contract</source>
-            <translation>Giv {deal} av {deals}: {seat} väljer spel</translation>
-        </message>
-        <message>
-            <source>Deal {deal}: {contract}, forehand {seat}</source>
-            <translation>Giv {deal}: {contract}, förhand {seat}</translation>
-        </message>
-        <message>
-            <source>Spel</source>
-            <translation>Spel</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Pass</translation>
-        </message>
-        <message>
-            <source>Spader trumf</source>
-            <translation>Spader trumf</translation>
-        </message>
-        <message>
-            <source>Valfri trumf</source>
-            <translation>Valfri trumf</translation>
-        </message>
-        <message>
-            <source>Valfri trumf: {suit}</source>
-            <translation>Valfri trumf: {suit}</translation>
-        </message>
-    </context>
-    <context>
-        <name>whist</name>
-        <message>
-            <source>Partners and first dealer</source>
-            <translation>Partner och första giv</translation>
-        </message>
-        <message>
-            <source>Draw cards</source>
-            <translation>Dra kort</translation>
-        </message>
-        <message>
-            <source>Fixed (partner opposite)</source>
-            <translation>Fast (partnern mitt emot)</translation>
-        </message>
-        <message>
-            <source>Bid cards</source>
-            <translation>Budkort</translation>
-        </message>
-        <message>
-            <source>Chosen face down, then turned</source>
-            <translation>Väljs dolt och vänds sedan</translation>
-        </message>
-        <message>
-            <source>Shown in turn</source>
-            <translation>Visas i tur och ordning</translation>
-        </message>
-        <message>
-            <source>First lead</source>
-            <translation>Första utspel</translation>
-        </message>
-        <message>
-            <source>Forehand</source>
-            <translation>Förhand</translation>
-        </message>
-        <message>
-            <source>Left of the Grand bidder</source>
-            <translation>Till vänster om den som bjöd Grand</translation>
-        </message>
-        <message>
-            <source>Penalty points</source>
-            <translation>Straffpoäng</translation>
-        </message>
-        <message>
-            <source>Deducted</source>
-            <translation>Dras av</translation>
-        </message>
-        <message>
-            <source>Credited to the opponents</source>
-            <translation>Ges till motståndarna</translation>
-        </message>
-        <message>
-            <source>Winning score</source>
-            <translation>Poäng för att vinna</translation>
-        </message>
-        <message>
-            <source>You must follow suit ({suit})</source>
-            <translation>Du måste följa färg ({suit})</translation>
-        </message>
-        <message>
-            <source>No red card – Grand is impossible</source>
-            <translation>Inget rött kort – Grand är inte möjligt</translation>
-        </message>
-        <message>
-            <source>No black card – Nolo is impossible</source>
-            <translation>Inget svart kort – Nolo är inte möjligt</translation>
-        </message>
-        <message>
-            <source>Put one card of your hand on the bid spot</source>
-            <translation>Lägg ett kort från handen på budplatsen</translation>
-        </message>
-        <message>
-            <source>Choose your bid card first</source>
-            <translation>Välj först ditt budkort</translation>
-        </message>
-        <message>
-            <source>The bidding is over</source>
-            <translation>Budgivningen är slut</translation>
-        </message>
-        <message>
-            <source>Bid with {card}</source>
-            <translation>Bjud med {card}</translation>
-        </message>
-        <message>
-            <source>Grand (red)</source>
-            <translation>Grand (röd)</translation>
-        </message>
-        <message>
-            <source>Nolo (black)</source>
-            <translation>Nolo (svart)</translation>
-        </message>
-        <message>
-            <source>Play {card}</source>
-            <translation>Spela {card}</translation>
-        </message>
-        <message>
-            <source>{seat} has chosen a bid card</source>
-            <translation>{seat} har valt ett budkort</translation>
-        </message>
-        <message>
-            <source>{seat} shows {card}</source>
-            <translation>{seat} visar {card}</translation>
-        </message>
-        <message>
-            <source>Grand – {pair} (bidder: {seat})</source>
-            <translation>Grand – {pair} (budgivare: {seat})</translation>
-        </message>
-        <message>
-            <source>Nolo</source>
-            <translation>Nolo</translation>
-        </message>
-        <message>
-            <source>Bidding (hand {hand})</source>
-            <translation>Budgivning (giv {hand})</translation>
-        </message>
-        <message>
-            <source>North–South</source>
-            <translation>Nord–Syd</translation>
-        </message>
-        <message>
-            <source>East–West</source>
-            <translation>Öst–Väst</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: Grand by {pair}, {tricks} tricks – made</source>
-            <translation>Giv {hand}: Grand av {pair}, {tricks} stick – klarat</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: Grand by {pair}, {tricks} tricks – lost</source>
-            <translation>Giv {hand}: Grand av {pair}, {tricks} stick – förlorat</translation>
-        </message>
-        <message>
-            <source>Hand {hand}: Nolo, {pair} took {tricks} tricks</source>
-            <translation>Giv {hand}: Nolo, {pair} tog {tricks} stick</translation>
-        </message>
-        <message>
-            <source>{pair} win the game</source>
-            <translation>{pair} vinner spelet</translation>
-        </message>
-        <message>
-            <source>Hand limit reached with equal scores: shared win</source>
-            <translation>Sista given är spelad och poängen är lika: delad seger</translation>
-        </message>
-        <message>
-            <source>Bid card</source>
-            <translation>Budkort</translation>
-        </message>
-    </context>
+<context>
+    <name>About</name>
+    <message>
+        <source>&lt;h3&gt;kortbord %1&lt;/h3&gt;&lt;p&gt;A card table for the games Danish and Swedish families play.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;kortbord %1&lt;/h3&gt;&lt;p&gt;Ett kortbord för de spel som danska och svenska familjer spelar.&lt;/p&gt;&lt;p&gt;Fri programvara under MIT-licensen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About kortbord</source>
+        <translation>Om kortbord</translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
+        <source>%1 – the lowest total wins</source>
+        <translation>%1 – lägsta summan vinner</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>S&amp;pela igen</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nytt spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>S&amp;täng</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>%1 won!</source>
+        <translation>%1 vann!</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 och %2</translation>
+    </message>
+    <message>
+        <source>%1 share the win!</source>
+        <translation>%1 delar på segern!</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Game</source>
+        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). The score panel&apos;s narrowest width: four players&apos; columns and a label. The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).</extracomment>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nytt spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Ge om</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avsluta</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Inställningar</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;pråk</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemets språk</translation>
+    </message>
+    <message>
+        <source>Game &amp;speed</source>
+        <translation>&amp;Tempo</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Långsamt</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalt</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snabbt</translation>
+    </message>
+    <message>
+        <source>&amp;Cards and table…</source>
+        <translation>&amp;Kort och bord…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjälp</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Regler för det här spelet</translation>
+    </message>
+    <message>
+        <source>&amp;About kortbord</source>
+        <translation>&amp;Om kortbord</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>%1 – kortbord</source>
+        <translation>%1 – kortbord</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened</source>
+        <translation>Det sparade spelet kunde inte öppnas</translation>
+    </message>
+    <message>
+        <source>A new game is dealt instead. The damaged file was kept as %1.</source>
+        <translation>Ett nytt spel delas ut i stället. Den skadade filen har sparats som %1.</translation>
+    </message>
+    <message>
+        <source>Could not save the game: %1</source>
+        <translation>Spelet kunde inte sparas: %1</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Ge om</translation>
+    </message>
+    <message>
+        <source>Give up this game and deal again?</source>
+        <translation>Vill du ge upp det här spelet och ge om korten?</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>Antal s&amp;pelare:</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Regler:</translation>
+    </message>
+    <message>
+        <source>Seats (clockwise, you at the bottom)</source>
+        <translation>Platser (medurs, du sitter längst ner)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Datorns styrka</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Plats %1</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Människa</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Dator</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Husregler</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Ge kort</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Egna regler</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Cards and table</source>
+        <extracomment>Cards shown in the preview: an ace, a ten, a court card, a red pip card, a joker, and a back. Prefix of a deck file&apos;s entry in the deck list (built-in decks are their ``look/deck`` value).</extracomment>
+        <translation>Kort och bord</translation>
+    </message>
+    <message>
+        <source>Open a deck file…</source>
+        <translation>Öppna en kortleksfil…</translation>
+    </message>
+    <message>
+        <source>Two colours (♠ ♣ black, ♥ ♦ red)</source>
+        <translation>Två färger (♠ ♣ svart, ♥ ♦ röd)</translation>
+    </message>
+    <message>
+        <source>Four colours (♣ green, ♦ blue)</source>
+        <translation>Fyra färger (♣ grön, ♦ blå)</translation>
+    </message>
+    <message>
+        <source>Large print (big corner letters)</source>
+        <translation>Stor stil (stora hörntecken)</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Små</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normala</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Stora</translation>
+    </message>
+    <message>
+        <source>KDE card decks and aisleriot themes are found in:</source>
+        <translation>KDE-kortlekar och aisleriot-teman finns i:</translation>
+    </message>
+    <message>
+        <source>Deck:</source>
+        <translation>Kortlek:</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Färger:</translation>
+    </message>
+    <message>
+        <source>Back:</source>
+        <translation>Baksida:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>Kortstorlek:</translation>
+    </message>
+    <message>
+        <source>Open a card deck</source>
+        <translation>Öppna en kortlek</translation>
+    </message>
+    <message>
+        <source>Card decks (*.svg *.svgz index.desktop);;All files (*)</source>
+        <translation>Kortlekar (*.svg *.svgz index.desktop);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Only for kortbord&apos;s own decks</source>
+        <translation>Bara för kortbords egna kortlekar</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Regler för %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>No games have been finished yet.</source>
+        <translation>Inga spel har spelats färdigt än.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spelade</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunna</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Vunna %</translation>
+    </message>
+</context>
+<context>
+    <name>bismarck</name>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>På</translation>
+    </message>
+    <message>
+        <source>Minus points for missing the quota</source>
+        <translation>Minuspoäng för att missa kvoten</translation>
+    </message>
+    <message>
+        <source>-1 per trick below the minimum (grand, trumf) or above the maximum (pas) (S3).</source>
+        <translation>−1 per stick under minimum (grand, trumf) eller över maximum (pas) (S3).</translation>
+    </message>
+    <message>
+        <source>Show forehand&apos;s discards after the deal</source>
+        <translation>Visa förhandens bortlagda kort efter given</translation>
+    </message>
+    <message>
+        <source>A learning aid: the four discards are turned up after the 16th trick (D5).</source>
+        <translation>En hjälp medan man lär sig spelet: de fyra bortlagda korten vänds efter det 16:e sticket (D5).</translation>
+    </message>
+    <message>
+        <source>Table cards / discards</source>
+        <translation>Bordskort / bortlagda</translation>
+    </message>
+    <message>
+        <source>You must follow suit: you hold {suit}</source>
+        <translation>Du måste följa färg: du har {suit}</translation>
+    </message>
+    <message>
+        <source>Wait: {seat} is exchanging</source>
+        <translation>Vänta: {seat} byter kort</translation>
+    </message>
+    <message>
+        <source>Take up the four table cards first</source>
+        <translation>Ta först upp de fyra bordskorten</translation>
+    </message>
+    <message>
+        <source>Discard 4 cards first</source>
+        <translation>Lägg först bort 4 kort</translation>
+    </message>
+    <message>
+        <source>Four cards lie on the discard pile: take one back first</source>
+        <translation>Fyra kort ligger redan bortlagda: ta först tillbaka ett</translation>
+    </message>
+    <message>
+        <source>{card} is not among your discards</source>
+        <translation>{card} är inte bland dina bortlagda kort</translation>
+    </message>
+    <message>
+        <source>Discard exactly 4 cards ({count} on the discard pile)</source>
+        <translation>Lägg bort exakt 4 kort ({count} ligger bortlagda)</translation>
+    </message>
+    <message>
+        <source>The exchange is over</source>
+        <translation>Bytet är klart</translation>
+    </message>
+    <message>
+        <source>Take the table cards</source>
+        <translation>Ta bordskorten</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Lägg bort {card}</translation>
+    </message>
+    <message>
+        <source>Take {card} back</source>
+        <translation>Ta tillbaka {card}</translation>
+    </message>
+    <message>
+        <source>Discard 4</source>
+        <translation>Lägg bort 4</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Spela {card}</translation>
+    </message>
+    <message>
+        <source>{seat} takes the table cards</source>
+        <translation>{seat} tar bordskorten</translation>
+    </message>
+    <message>
+        <source>{seat} has discarded 4 cards</source>
+        <translation>{seat} har lagt bort 4 kort</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s discards</source>
+        <translation>{seat}s bortlagda kort</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} vinner</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Delad seger: {seats}</translation>
+    </message>
+    <message>
+        <source>{suit} are trumps</source>
+        <translation>{suit} är trumf</translation>
+    </message>
+    <message>
+        <source>{kind} {round} of 3 – forehand {seat}</source>
+        <translation>{kind} {round} av 3 – förhand {seat}</translation>
+    </message>
+    <message>
+        <source>{kind} {round} of 3 – forehand {seat}, {suit} are trumps</source>
+        <translation>{kind} {round} av 3 – förhand {seat}, {suit} är trumf</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {kind}, forehand {seat}</source>
+        <translation>Giv {deal}: {kind}, förhand {seat}</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {kind} ({suit}), forehand {seat}</source>
+        <translation>Giv {deal}: {kind} ({suit}), förhand {seat}</translation>
+    </message>
+    <message>
+        <source>Grand</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>Trumf</source>
+        <translation>Trumf</translation>
+    </message>
+    <message>
+        <source>Pas</source>
+        <translation>Pas</translation>
+    </message>
+</context>
+<context>
+    <name>cards</name>
+    <message>
+        <source>clubs</source>
+        <extracomment>``translate(context, source_text) -&gt; translated text`` (``QCoreApplication.translate`` in the app).</extracomment>
+        <translation>klöver</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruter</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjärter</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spader</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>röd</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grön</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blå</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gul</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>ess</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>tvåa</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trea</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>fyra</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>femma</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>sexa</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>sjua</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>åtta</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nia</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>tia</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>knekt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>kung</translation>
+    </message>
+    <message>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <extracomment>Short rank letters on cards in card names (&quot;Q♠&quot;); translated in context &quot;cards&quot;.</extracomment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>Kn</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Hoppa över</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Byt håll</translation>
+    </message>
+    <message>
+        <source>Draw Two</source>
+        <translation>Dra 2</translation>
+    </message>
+    <message>
+        <source>Wild</source>
+        <translation>Välj färg</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four</source>
+        <translation>Dra 4 + välj färg</translation>
+    </message>
+</context>
+<context>
+    <name>casino</name>
+    <message>
+        <source>Lay out {card}</source>
+        <translation>Lägg ut {card}</translation>
+    </message>
+    <message>
+        <source>Take {units} ({value})</source>
+        <translation>Ta {units} ({value})</translation>
+    </message>
+    <message>
+        <source>Build {value}: {card} on {units}</source>
+        <translation>Bygg {value}: {card} på {units}</translation>
+    </message>
+    <message>
+        <source>Build more {value}: {card} on {units}</source>
+        <translation>Bygg mer {value}: {card} på {units}</translation>
+    </message>
+    <message>
+        <source>Clear the table with {card} (svupper)</source>
+        <translation>Rensa bordet med {card} (tabbe)</translation>
+    </message>
+    <message>
+        <source>build {value}</source>
+        <translation>bygge {value}</translation>
+    </message>
+    <message>
+        <source>build more {value}</source>
+        <translation>bygge mer {value}</translation>
+    </message>
+    <message>
+        <source>{a} + {b}</source>
+        <translation>{a} + {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
+        <source>Building {value}</source>
+        <translation>Bygger {value}</translation>
+    </message>
+    <message>
+        <source>Building more {value}</source>
+        <translation>Bygger mer {value}</translation>
+    </message>
+    <message>
+        <source>Svupper!</source>
+        <translation>Tabbe!</translation>
+    </message>
+    <message>
+        <source>Sidsten! This is the last hand.</source>
+        <translation>Sista omgången!</translation>
+    </message>
+    <message>
+        <source>{seat} takes the cards left on the table (sidsten)</source>
+        <translation>{seat} tar de sista korten på bordet</translation>
+    </message>
+    <message>
+        <source>Nobody captured: the cards left are set aside</source>
+        <translation>Ingen tog något: de kvarvarande korten läggs åt sidan</translation>
+    </message>
+    <message>
+        <source>Deal {deal} is scored</source>
+        <translation>Giv {deal} räknas</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {seat} deals</source>
+        <translation>Giv {deal}: {seat} ger</translation>
+    </message>
+    <message>
+        <source>Tied at the top: another deal is played</source>
+        <translation>Lika poäng i toppen: en giv till spelas</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} vinner</translation>
+    </message>
+    <message>
+        <source>{seat} and {partner} win</source>
+        <translation>{seat} och {partner} vinner</translation>
+    </message>
+    <message>
+        <source>That is not a Casino move</source>
+        <translation>Det draget finns inte i Kasino</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har inte {card}</translation>
+    </message>
+    <message>
+        <source>{unit} is not on the table</source>
+        <translation>{unit} ligger inte på bordet</translation>
+    </message>
+    <message>
+        <source>Select the cards or builds to take</source>
+        <translation>Välj de kort eller byggen du vill ta</translation>
+    </message>
+    <message>
+        <source>You must take your build ({value}) or build on it</source>
+        <translation>Du måste ta ditt bygge ({value}) eller bygga vidare på det</translation>
+    </message>
+    <message>
+        <source>You have no card with the value {value}</source>
+        <translation>Du har inget kort med värdet {value}</translation>
+    </message>
+    <message>
+        <source>You already have a build</source>
+        <translation>Du har redan ett bygge</translation>
+    </message>
+    <message>
+        <source>A build is worth 2 to 16</source>
+        <translation>Ett bygge är värt 2 till 16</translation>
+    </message>
+    <message>
+        <source>Lay the card on one or more table cards or on a build</source>
+        <translation>Lägg kortet på ett eller flera kort på bordet eller på ett bygge</translation>
+    </message>
+    <message>
+        <source>A move can involve only one build</source>
+        <translation>Ett drag kan bara gälla ett bygge</translation>
+    </message>
+    <message>
+        <source>The selected cards do not make {value}</source>
+        <translation>De valda korten blir inte {value}</translation>
+    </message>
+    <message>
+        <source>The selected cards do not make {low} or {high}</source>
+        <translation>De valda korten blir inte {low} eller {high}</translation>
+    </message>
+    <message>
+        <source>The selected cards cannot be split into groups of the same value</source>
+        <translation>De valda korten kan inte delas i grupper med samma värde</translation>
+    </message>
+    <message>
+        <source>A &apos;mere&apos; build cannot be raised</source>
+        <translation>Ett &apos;mere&apos;-bygge kan inte byggas högre</translation>
+    </message>
+    <message>
+        <source>You may not raise your own build</source>
+        <translation>Du får inte bygga vidare på ditt eget bygge</translation>
+    </message>
+    <message>
+        <source>You may only build on a build with the card from your hand</source>
+        <translation>Du får bara bygga på ett bygge med kortet från handen</translation>
+    </message>
+    <message>
+        <source>A build can only be taken by a card of the same value</source>
+        <translation>Ett bygge kan bara tas med ett kort av samma värde</translation>
+    </message>
+    <message>
+        <source>A card from the hand counts high (ace 14, 2♠ 15, 10♦ 16), a card on the table low (ace 1, 2♠ 2, 10♦ 10)</source>
+        <translation>Ett kort från handen räknas högt (ess 14, 2♠ 15, 10♦ 16), ett kort på bordet lågt (ess 1, 2♠ 2, 10♦ 10)</translation>
+    </message>
+    <message>
+        <source>Only 5♠ can clear the table</source>
+        <translation>Bara 5♠ kan rensa bordet</translation>
+    </message>
+    <message>
+        <source>You cannot clear the table while you own a build</source>
+        <translation>Du kan inte rensa bordet medan du äger ett bygge</translation>
+    </message>
+    <message>
+        <source>There is nothing to clear</source>
+        <translation>Det finns inget att rensa</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {item}</source>
+        <translation>Giv {deal}: {item}</translation>
+    </message>
+    <message>
+        <source>Most cards</source>
+        <translation>Flest kort</translation>
+    </message>
+    <message>
+        <source>Most spades</source>
+        <translation>Flest spader</translation>
+    </message>
+    <message>
+        <source>Big casino (10♦)</source>
+        <translation>Stora kasino (10♦)</translation>
+    </message>
+    <message>
+        <source>Little casino (2♠)</source>
+        <translation>Lilla kasino (2♠)</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Ess</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Högen</translation>
+    </message>
+    <message>
+        <source>Build {value} – {seat}</source>
+        <translation>Bygge {value} – {seat}</translation>
+    </message>
+    <message>
+        <source>Build more {value} – {seat}</source>
+        <translation>Bygge {value} (mer) – {seat}</translation>
+    </message>
+    <message>
+        <source>Captured</source>
+        <translation>Tagna</translation>
+    </message>
+    <message>
+        <source>Svuppere</source>
+        <translation>Tabbar</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spader</translation>
+    </message>
+    <message>
+        <source>Last capture (sidsten)</source>
+        <translation>Sista intaget</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, hand {hand} of {hands}</source>
+        <translation>Giv {deal}, omgång {hand} av {hands}</translation>
+    </message>
+    <message>
+        <source>Deal {deal}, last hand (sidsten)</source>
+        <translation>Giv {deal}, sista omgången</translation>
+    </message>
+    <message>
+        <source>Game over after {deals} deals</source>
+        <translation>Spelet är slut efter {deals} giv</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <extracomment>Offered targets for ``target_points`` (the spec allows 5-100; A16 names 11 and 16).</extracomment>
+        <translation>Spela till</translation>
+    </message>
+    <message>
+        <source>The game ends after the deal in which someone reaches this total (S4).</source>
+        <translation>Spelet slutar efter den giv där någon når den här poängsumman (S4).</translation>
+    </message>
+    <message>
+        <source>Aces, 2♠ and 10♦</source>
+        <translation>Ess, 2♠ och 10♦</translation>
+    </message>
+    <message>
+        <source>Either value anywhere, or high from the hand and low on the table (A1).</source>
+        <translation>Båda värdena överallt, eller högt från handen och lågt på bordet (A1).</translation>
+    </message>
+    <message>
+        <source>Either value anywhere</source>
+        <translation>Båda värdena överallt</translation>
+    </message>
+    <message>
+        <source>High from the hand, low on the table</source>
+        <translation>Högt från handen, lågt på bordet</translation>
+    </message>
+    <message>
+        <source>Aces score</source>
+        <translation>Ess ger</translation>
+    </message>
+    <message>
+        <source>1 point per ace, or 1 point for the most aces (A2).</source>
+        <translation>1 poäng per ess, eller 1 poäng för flest ess (A2).</translation>
+    </message>
+    <message>
+        <source>1 per ace</source>
+        <translation>1 per ess</translation>
+    </message>
+    <message>
+        <source>1 for most aces</source>
+        <translation>1 för flest ess</translation>
+    </message>
+    <message>
+        <source>Ties for most cards or spades</source>
+        <translation>Lika många kort eller spader</translation>
+    </message>
+    <message>
+        <source>Nobody scores, or every tied player scores 1 (A15).</source>
+        <translation>Ingen får poäng, eller alla med lika många får 1 (A15).</translation>
+    </message>
+    <message>
+        <source>Nobody scores</source>
+        <translation>Ingen får poäng</translation>
+    </message>
+    <message>
+        <source>Each tied player scores</source>
+        <translation>Alla med lika många får poäng</translation>
+    </message>
+    <message>
+        <source>5♠ on an empty table</source>
+        <translation>5♠ på ett tomt bord</translation>
+    </message>
+    <message>
+        <source>Laid out as a five, or taken as a svupper (A3).</source>
+        <translation>Läggs ut som en femma eller tas som tabbe (A3).</translation>
+    </message>
+    <message>
+        <source>An ordinary five</source>
+        <translation>En vanlig femma</translation>
+    </message>
+    <message>
+        <source>A svupper</source>
+        <translation>En tabbe</translation>
+    </message>
+    <message>
+        <source>5♠ sweep while owning a build</source>
+        <translation>5♠ rensar bordet när man äger ett bygge</translation>
+    </message>
+    <message>
+        <source>Whether a build owner may clear the table with 5♠ (A4).</source>
+        <translation>Om den som äger ett bygge får rensa bordet med 5♠ (A4).</translation>
+    </message>
+    <message>
+        <source>A build owner</source>
+        <translation>Den som äger ett bygge</translation>
+    </message>
+    <message>
+        <source>Must take or change the build, or may also trail and capture elsewhere (A5).</source>
+        <translation>Måste ta eller ändra bygget, eller får också lägga ut och ta på andra ställen (A5).</translation>
+    </message>
+    <message>
+        <source>Must take or change it</source>
+        <translation>Måste ta det eller bygga om</translation>
+    </message>
+    <message>
+        <source>May leave it lying</source>
+        <translation>Får låta det ligga</translation>
+    </message>
+    <message>
+        <source>Raise your own build</source>
+        <translation>Bygg vidare på ditt eget bygge</translation>
+    </message>
+    <message>
+        <source>Whether an owner may raise their own single build (A6).</source>
+        <translation>Om man får bygga vidare på sitt eget enkla bygge (A6).</translation>
+    </message>
+    <message>
+        <source>Table cards in builds</source>
+        <translation>Bordskort i byggen</translation>
+    </message>
+    <message>
+        <source>Loose table cards may join a raise or a &apos;mere&apos; (A8).</source>
+        <translation>Lösa kort på bordet får vara med när man bygger högre eller &apos;mere&apos; (A8).</translation>
+    </message>
+    <message>
+        <source>Builds in sums</source>
+        <translation>Byggen i summor</translation>
+    </message>
+    <message>
+        <source>A single build may be part of a sum capture (A9).</source>
+        <translation>Ett enkelt bygge får ingå när man tar en summa (A9).</translation>
+    </message>
+    <message>
+        <source>10♦ scores 2</source>
+        <translation>10♦ ger 2</translation>
+    </message>
+    <message>
+        <source>Always, or only when it captured from the hand as 16 (A11).</source>
+        <translation>Alltid, eller bara när den tog från handen som 16 (A11).</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Alltid</translation>
+    </message>
+    <message>
+        <source>Only when taking as 16</source>
+        <translation>Bara när den tar som 16</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>With 4 players, partners sit opposite and share one score (A21, S5).</source>
+        <translation>Med 4 spelare sitter partner mitt emot varandra och delar poäng (A21, S5).</translation>
+    </message>
+    <message>
+        <source>Everyone for themselves</source>
+        <translation>Var för sig</translation>
+    </message>
+    <message>
+        <source>Partners opposite</source>
+        <translation>Partner mitt emot varandra</translation>
+    </message>
+    <message>
+        <source>Show spades and aces during the deal</source>
+        <translation>Visa spader och ess under given</translation>
+    </message>
+    <message>
+        <source>The score panel shows each player&apos;s captured spades and aces (R12).</source>
+        <translation>Poängtavlan visar varje spelares tagna spader och ess (R12).</translation>
+    </message>
+    <message>
+        <source>Hand high, table low</source>
+        <translation>Högt från handen, lågt på bordet</translation>
+    </message>
+    <message>
+        <source>Relaxed builds</source>
+        <translation>Friare byggregler</translation>
+    </message>
+</context>
+<context>
+    <name>kortbord</name>
+    <message>
+        <source>You do not hold {card}.</source>
+        <extracomment>Rank order low to high (ace high), as in every game of this family here.</extracomment>
+        <translation>Du har inte {card}.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Det går inte just nu.</translation>
+    </message>
+    <message>
+        <source>The player who leads must play a card.</source>
+        <translation>Den som spelar ut måste lägga ett kort.</translation>
+    </message>
+    <message>
+        <source>You may pass only when you cannot follow suit ({suit}).</source>
+        <translation>Du får bara passa när du inte kan följa färg ({suit}).</translation>
+    </message>
+    <message>
+        <source>Play one card.</source>
+        <translation>Spela ett kort.</translation>
+    </message>
+    <message>
+        <source>{seat} passes.</source>
+        <translation>{seat} passar.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Det är inte din tur.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>That is not a move in this game.</source>
+        <translation>Det draget finns inte i det här spelet.</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Beginner (random)</source>
+        <extracomment>Computer levels the games use, translated in context &quot;levels&quot;.</extracomment>
+        <translation>Nybörjare (slumpvis)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Lätt</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Stark</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+</context>
+<context>
+    <name>olsen</name>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Cards to draw when you cannot play</source>
+        <translation>Kort att dra när man inte kan lägga</translation>
+    </message>
+    <message>
+        <source>Draw one card, or up to three, stopping at the first card you can play (R4, A3).</source>
+        <translation>Dra ett kort, eller upp till tre, och sluta vid det första kort du kan lägga (R4, A3).</translation>
+    </message>
+    <message>
+        <source>May draw instead of playing</source>
+        <translation>Får dra i stället för att lägga</translation>
+    </message>
+    <message>
+        <source>A player may draw although he could play, and may keep a drawn card that fits (A2).</source>
+        <translation>Man får dra fast man kan lägga ett kort, och får behålla ett draget kort som passar (A2).</translation>
+    </message>
+    <message>
+        <source>Play several cards of the same rank</source>
+        <translation>Lägg flera kort av samma valör</translation>
+    </message>
+    <message>
+        <source>Cards of one rank may be played together; the first must fit, the last lies on top (A9).</source>
+        <translation>Kort av samma valör får läggas tillsammans; det första måste passa, det sista hamnar överst (A9).</translation>
+    </message>
+    <message>
+        <source>No closing on an eight or a two</source>
+        <translation>Man får inte gå ut på en åtta eller en tvåa</translation>
+    </message>
+    <message>
+        <source>The last card may not be an eight or a two (A8).</source>
+        <translation>Det sista kortet får inte vara en åtta eller en tvåa (A8).</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Poängräkning</translation>
+    </message>
+    <message>
+        <source>Count games won, or penalty points for the cards left in hand (S1, S2).</source>
+        <translation>Räkna vunna spel, eller ge straffpoäng för korten man har kvar på handen (S1, S2).</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Vunna spel</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Straffpoäng</translation>
+    </message>
+    <message>
+        <source>Points that end the session</source>
+        <translation>Poäng som avslutar spelet</translation>
+    </message>
+    <message>
+        <source>With penalty points: the session ends when somebody reaches this total (S2).</source>
+        <translation>Med straffpoäng: spelet slutar när någon når den här poängsumman (S2).</translation>
+    </message>
+    <message>
+        <source>Play for places</source>
+        <translation>Spela om placeringar</translation>
+    </message>
+    <message>
+        <source>Play on until one player is left and record the finishing order; not with penalty points (S3).</source>
+        <translation>Spela vidare tills bara en spelare är kvar och notera ordningen; inte tillsammans med straffpoäng (S3).</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Det är inte din tur</translation>
+    </message>
+    <message>
+        <source>That is not a move in Olsen</source>
+        <translation>Det draget finns inte i Olsen</translation>
+    </message>
+    <message>
+        <source>Play {suit}, a {rank} or an eight</source>
+        <translation>Lägg {suit}, en {rank} eller en åtta</translation>
+    </message>
+    <message>
+        <source>Play {suit}, an ace or an eight</source>
+        <translation>Lägg {suit}, ett ess eller en åtta</translation>
+    </message>
+    <message>
+        <source>Play {suit} or an eight</source>
+        <translation>Lägg {suit} eller en åtta</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har inte {card}</translation>
+    </message>
+    <message>
+        <source>Put a card on the discard pile</source>
+        <translation>Lägg ett kort på slänghögen</translation>
+    </message>
+    <message>
+        <source>Play one card at a time</source>
+        <translation>Lägg ett kort i taget</translation>
+    </message>
+    <message>
+        <source>Cards played together must have the same rank</source>
+        <translation>Kort som läggs tillsammans måste ha samma valör</translation>
+    </message>
+    <message>
+        <source>You have a card you can play</source>
+        <translation>Du har ett kort som du kan lägga</translation>
+    </message>
+    <message>
+        <source>You drew {card}: play it</source>
+        <translation>Du drog {card}: lägg det</translation>
+    </message>
+    <message>
+        <source>You drew {card}: play it or keep it</source>
+        <translation>Du drog {card}: lägg det eller behåll det</translation>
+    </message>
+    <message>
+        <source>There is no drawn card to keep</source>
+        <translation>Det finns inget draget kort att behålla</translation>
+    </message>
+    <message>
+        <source>The eight asked for {suit}</source>
+        <translation>Åttan önskade {suit}</translation>
+    </message>
+    <message>
+        <source>Name a suit for your eight first</source>
+        <translation>Önska först en färg till din åtta</translation>
+    </message>
+    <message>
+        <source>You name a suit only after playing an eight</source>
+        <translation>Du önskar bara färg när du har lagt en åtta</translation>
+    </message>
+    <message>
+        <source>Name clubs, diamonds, hearts or spades</source>
+        <translation>Önska klöver, ruter, hjärter eller spader</translation>
+    </message>
+    <message>
+        <source>You say Olsen when you play your second-to-last card</source>
+        <translation>Du säger Olsen när du lägger ditt näst sista kort</translation>
+    </message>
+    <message>
+        <source>Say Olsen before you play your last card</source>
+        <translation>Säg Olsen innan du lägger ditt sista kort</translation>
+    </message>
+    <message>
+        <source>You must draw: you did not say Olsen</source>
+        <translation>Du måste dra: du sa inte Olsen</translation>
+    </message>
+    <message>
+        <source>Your last card may not be an eight or a two</source>
+        <translation>Ditt sista kort får inte vara en åtta eller en tvåa</translation>
+    </message>
+    <message>
+        <source>There is nothing left to draw</source>
+        <translation>Det finns inga kort kvar att dra</translation>
+    </message>
+    <message>
+        <source>You may pass only when you can neither play nor draw</source>
+        <translation>Du får bara passa när du varken kan lägga eller dra</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Lägg {card}</translation>
+    </message>
+    <message>
+        <source>Play {count} cards, {card} on top</source>
+        <translation>Lägg {count} kort, {card} överst</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Dra från högen</translation>
+    </message>
+    <message>
+        <source>Keep the drawn card</source>
+        <translation>Behåll det dragna kortet</translation>
+    </message>
+    <message>
+        <source>Ask for {suit}</source>
+        <translation>Önska {suit}</translation>
+    </message>
+    <message>
+        <source>Olsen!</source>
+        <translation>Olsen!</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>{player} asks for {suit}</source>
+        <translation>{player} önskar {suit}</translation>
+    </message>
+    <message>
+        <source>{player} draws {count} and misses the turn</source>
+        <translation>{player} drar {count} och förlorar sin tur</translation>
+    </message>
+    <message>
+        <source>{player} forgot to say Olsen</source>
+        <translation>{player} glömde att säga Olsen</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} passar</translation>
+    </message>
+    <message>
+        <source>The discard pile becomes the new stock</source>
+        <translation>Slänghögen blandas och blir en ny draghög</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} vinner spelet</translation>
+    </message>
+    <message>
+        <source>{player} is out in place {place}</source>
+        <translation>{player} gick ut som nummer {place}</translation>
+    </message>
+    <message>
+        <source>{player} closed game {number}</source>
+        <translation>{player} gick ut i spel {number}</translation>
+    </message>
+    <message>
+        <source>Game won</source>
+        <translation>Vunnet spel</translation>
+    </message>
+    <message>
+        <source>Game {number}</source>
+        <translation>Spel {number}</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Game {number}, target {target}</source>
+        <translation>Spel {number}, mål {target}</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Högen</translation>
+    </message>
+</context>
+<context>
+    <name>rodskagg</name>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>På</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Straffpoäng</translation>
+    </message>
+    <message>
+        <source>The size P of every penalty (A5).</source>
+        <translation>Storleken P på varje straff (A5).</translation>
+    </message>
+    <message>
+        <source>Table rituals</source>
+        <translation>Bordsritualer</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s knock, announcing &apos;ett kvar&apos; and &apos;noll&apos;, and knocking on the table to point out mistakes (A11).</source>
+        <translation>Givarens knackning, att säga &apos;ett kvar&apos; och &apos;noll&apos;, och att knacka i bordet för att påpeka fel (A11).</translation>
+    </message>
+    <message>
+        <source>Penalty for a forgotten question</source>
+        <translation>Straff för en glömd fråga</translation>
+    </message>
+    <message>
+        <source>A leader who forgets &apos;Följer ni med?&apos; also gets the penalty when it is pointed out (A9).</source>
+        <translation>Den som spelar ut och glömmer &apos;Följer ni med?&apos; får också straffet när någon påpekar det (A9).</translation>
+    </message>
+    <message>
+        <source>Reaching 0 wins at once</source>
+        <translation>Den som når 0 vinner direkt</translation>
+    </message>
+    <message>
+        <source>&apos;Tack för hjälpen&apos;: a player who reaches exactly 0 wins at once (S8).</source>
+        <translation>&apos;Tack för hjälpen&apos;: den som når exakt 0 vinner direkt (S8).</translation>
+    </message>
+    <message>
+        <source>When everybody passes</source>
+        <translation>När alla passar</translation>
+    </message>
+    <message>
+        <source>The dealer must bid, or the cards are thrown in (A2).</source>
+        <translation>Givaren måste bjuda, annars kastas korten in (A2).</translation>
+    </message>
+    <message>
+        <source>The dealer must bid</source>
+        <translation>Givaren måste bjuda</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Ge om</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; slips (%)</source>
+        <translation>Datorspelarnas misstag (%)</translation>
+    </message>
+    <message>
+        <source>How often a computer player forgets an announcement or the question, so that you can catch it (A11).</source>
+        <translation>Hur ofta en datorspelare glömmer ett utrop eller frågan, så att du kan ta den på det (A11).</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Högen</translation>
+    </message>
+    <message>
+        <source>Exchanged hands</source>
+        <translation>Bytta händer</translation>
+    </message>
+    <message>
+        <source>You must follow suit: you hold {suit}</source>
+        <translation>Du måste följa färg: du har {suit}</translation>
+    </message>
+    <message>
+        <source>Wait for the dealer&apos;s knock</source>
+        <translation>Vänta på givarens knackning</translation>
+    </message>
+    <message>
+        <source>Only the dealer knocks for the deal</source>
+        <translation>Bara givaren knackar för korten</translation>
+    </message>
+    <message>
+        <source>Your cards are already face up</source>
+        <translation>Dina kort ligger redan med framsidan upp</translation>
+    </message>
+    <message>
+        <source>You hold a court card ({card})</source>
+        <translation>Du har ett klätt kort ({card})</translation>
+    </message>
+    <message>
+        <source>Your new hand is final: the stock ran out</source>
+        <translation>Din nya hand gäller: högen tog slut</translation>
+    </message>
+    <message>
+        <source>Wait: {seat} decides</source>
+        <translation>Vänta: {seat} bestämmer sig</translation>
+    </message>
+    <message>
+        <source>Hands are exchanged only before the bidding</source>
+        <translation>Man byter bara kort före budgivningen</translation>
+    </message>
+    <message>
+        <source>Bid higher than {bid} or pass</source>
+        <translation>Bjud högre än {bid} eller passa</translation>
+    </message>
+    <message>
+        <source>Everybody else passed: the dealer must bid</source>
+        <translation>Alla andra passade: givaren måste bjuda</translation>
+    </message>
+    <message>
+        <source>Bid 0 to 6 tricks or Rödskägg, or pass</source>
+        <translation>Bjud 0 till 6 stick eller Rödskägg, eller passa</translation>
+    </message>
+    <message>
+        <source>There is no bidding now</source>
+        <translation>Det bjuds inte nu</translation>
+    </message>
+    <message>
+        <source>The bidding comes first</source>
+        <translation>Först ska det bjudas</translation>
+    </message>
+    <message>
+        <source>Only the player who has the game asks</source>
+        <translation>Bara den som har spelet frågar</translation>
+    </message>
+    <message>
+        <source>The question comes after trick 4, before the next lead</source>
+        <translation>Frågan kommer efter fjärde sticket, före nästa utspel</translation>
+    </message>
+    <message>
+        <source>You have won a trick: you play on</source>
+        <translation>Du har vunnit ett stick: du spelar vidare</translation>
+    </message>
+    <message>
+        <source>Wait for the answers to the question</source>
+        <translation>Vänta på svaren på frågan</translation>
+    </message>
+    <message>
+        <source>Nobody asked you</source>
+        <translation>Ingen har frågat dig</translation>
+    </message>
+    <message>
+        <source>You have dropped out of this round</source>
+        <translation>Du har lagt dig i den här omgången</translation>
+    </message>
+    <message>
+        <source>You are out of the game</source>
+        <translation>Du är ute ur spelet</translation>
+    </message>
+    <message>
+        <source>There is nothing to announce</source>
+        <translation>Det finns inget att säga</translation>
+    </message>
+    <message>
+        <source>Nothing to point out</source>
+        <translation>Det finns inget att påpeka</translation>
+    </message>
+    <message>
+        <source>Too late</source>
+        <translation>För sent</translation>
+    </message>
+    <message>
+        <source>This game is played without rituals</source>
+        <translation>Det här spelet spelas utan ritualer</translation>
+    </message>
+    <message>
+        <source>That is not possible now</source>
+        <translation>Det går inte just nu</translation>
+    </message>
+    <message>
+        <source>Knacka</source>
+        <translation>Knacka</translation>
+    </message>
+    <message>
+        <source>Look at your cards</source>
+        <translation>Titta på dina kort</translation>
+    </message>
+    <message>
+        <source>Nya kort</source>
+        <translation>Nya kort</translation>
+    </message>
+    <message>
+        <source>Behåll</source>
+        <translation>Behåll</translation>
+    </message>
+    <message>
+        <source>Bid {bid}</source>
+        <translation>Bjud {bid}</translation>
+    </message>
+    <message>
+        <source>Smyg (pass)</source>
+        <translation>Smyg (pass)</translation>
+    </message>
+    <message>
+        <source>Följer ni med?</source>
+        <translation>Följer ni med?</translation>
+    </message>
+    <message>
+        <source>Gå med</source>
+        <translation>Gå med</translation>
+    </message>
+    <message>
+        <source>Lägg dig</source>
+        <translation>Lägg dig</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Spela {card}</translation>
+    </message>
+    <message>
+        <source>Ett kvar!</source>
+        <translation>Ett kvar!</translation>
+    </message>
+    <message>
+        <source>Noll!</source>
+        <translation>Noll!</translation>
+    </message>
+    <message>
+        <source>Knacka i bordet</source>
+        <translation>Knacka i bordet</translation>
+    </message>
+    <message>
+        <source>Rödskägg</source>
+        <translation>Rödskägg</translation>
+    </message>
+    <message>
+        <source>{seat}: Knack för kort och felgiv</source>
+        <translation>{seat}: Knack för kort och felgiv</translation>
+    </message>
+    <message>
+        <source>{seat} turns up his cards</source>
+        <translation>{seat} vänder upp sina kort</translation>
+    </message>
+    <message>
+        <source>{seat} takes new cards</source>
+        <translation>{seat} tar nya kort</translation>
+    </message>
+    <message>
+        <source>{seat} keeps his cards</source>
+        <translation>{seat} behåller sina kort</translation>
+    </message>
+    <message>
+        <source>The stock ran out: the cards are shuffled again</source>
+        <translation>Högen tog slut: korten blandas om</translation>
+    </message>
+    <message>
+        <source>{seat} bids {bid}</source>
+        <translation>{seat} bjuder {bid}</translation>
+    </message>
+    <message>
+        <source>{seat}: smyger</source>
+        <translation>{seat}: smyger</translation>
+    </message>
+    <message>
+        <source>{seat} has the game with {bid}</source>
+        <translation>{seat} har spelet med {bid}</translation>
+    </message>
+    <message>
+        <source>Everybody passed: the cards are thrown in</source>
+        <translation>Alla passade: korten kastas in</translation>
+    </message>
+    <message>
+        <source>{seat}: Följer ni med?</source>
+        <translation>{seat}: Följer ni med?</translation>
+    </message>
+    <message>
+        <source>{seat} goes along</source>
+        <translation>{seat} går med</translation>
+    </message>
+    <message>
+        <source>{seat} drops</source>
+        <translation>{seat} lägger sig</translation>
+    </message>
+    <message>
+        <source>Everybody dropped: {seat} takes tricks 5 and 6</source>
+        <translation>Alla har lagt sig: {seat} tar stick 5 och 6</translation>
+    </message>
+    <message>
+        <source>{seat} did not ask: everybody plays on</source>
+        <translation>{seat} frågade inte: alla spelar vidare</translation>
+    </message>
+    <message>
+        <source>{seat}: Ett kvar!</source>
+        <translation>{seat}: Ett kvar!</translation>
+    </message>
+    <message>
+        <source>{seat}: Noll!</source>
+        <translation>{seat}: Noll!</translation>
+    </message>
+    <message>
+        <source>+{points} to {seat}: {reason}</source>
+        <translation>+{points} till {seat}: {reason}</translation>
+    </message>
+    <message>
+        <source>Rödskägg failed: {seat} is out of the game</source>
+        <translation>Rödskägg misslyckades: {seat} är ute ur spelet</translation>
+    </message>
+    <message>
+        <source>{seat} made Rödskägg!</source>
+        <translation>{seat} klarade Rödskägg!</translation>
+    </message>
+    <message>
+        <source>Deciding round between {seats}</source>
+        <translation>Avgörande omgång mellan {seats}</translation>
+    </message>
+    <message>
+        <source>{seat} reaches 0: tack för hjälpen!</source>
+        <translation>{seat} når 0: tack för hjälpen!</translation>
+    </message>
+    <message>
+        <source>looked at his cards before the knock</source>
+        <translation>tittade på sina kort före knackningen</translation>
+    </message>
+    <message>
+        <source>did not say &apos;ett kvar&apos;</source>
+        <translation>sa inte &apos;ett kvar&apos;</translation>
+    </message>
+    <message>
+        <source>did not say &apos;noll&apos;</source>
+        <translation>sa inte &apos;noll&apos;</translation>
+    </message>
+    <message>
+        <source>did not ask &apos;Följer ni med?&apos;</source>
+        <translation>frågade inte &apos;Följer ni med?&apos;</translation>
+    </message>
+    <message>
+        <source>took fewer tricks than he bid</source>
+        <translation>tog färre stick än han bjöd</translation>
+    </message>
+    <message>
+        <source>went along and won no trick</source>
+        <translation>gick med och tog inget stick</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} bid {bid}, took {tricks}</source>
+        <translation>Omgång {round}: {seat} bjöd {bid}, tog {tricks}</translation>
+    </message>
+    <message>
+        <source>Round {round}: thrown in</source>
+        <translation>Omgång {round}: inkastad</translation>
+    </message>
+    <message>
+        <source>Round {round}: deciding round, {seat} took most</source>
+        <translation>Omgång {round}: avgörande omgång, {seat} tog flest</translation>
+    </message>
+    <message>
+        <source>Round {round}: deciding round tied</source>
+        <translation>Omgång {round}: den avgörande omgången blev lika</translation>
+    </message>
+    <message>
+        <source>Round {round} (in play)</source>
+        <translation>Omgång {round} (pågår)</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} deals</source>
+        <translation>Omgång {round}: {seat} ger</translation>
+    </message>
+    <message>
+        <source>Round {round}: new cards for hands without court cards</source>
+        <translation>Omgång {round}: nya kort till händer utan klädda kort</translation>
+    </message>
+    <message>
+        <source>Round {round}: bidding</source>
+        <translation>Omgång {round}: budgivning</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} bid {bid}, has {tricks}</source>
+        <translation>Omgång {round}: {seat} bjöd {bid}, har {tricks}</translation>
+    </message>
+    <message>
+        <source>Deciding round</source>
+        <translation>Avgörande omgång</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} vinner</translation>
+    </message>
+    <message>
+        <source>Round limit reached: shared win of {seats}</source>
+        <translation>Sista omgången är spelad: delad seger för {seats}</translation>
+    </message>
+</context>
+<context>
+    <name>ruder_syv</name>
+    <message>
+        <source>More tricks than bid</source>
+        <translation>Fler stick än budet</translation>
+    </message>
+    <message>
+        <source>Counts as missed</source>
+        <translation>Räknas som misslyckat</translation>
+    </message>
+    <message>
+        <source>Scores nothing</source>
+        <translation>Ger inga poäng</translation>
+    </message>
+    <message>
+        <source>Counts as made</source>
+        <translation>Räknas som klarat</translation>
+    </message>
+    <message>
+        <source>Seven of diamonds may always be played</source>
+        <translation>Ruter sju får alltid spelas</translation>
+    </message>
+    <message>
+        <source>Pass when you cannot follow suit</source>
+        <translation>Passa när du inte kan följa färg</translation>
+    </message>
+    <message>
+        <source>Winning score</source>
+        <translation>Poäng för att vinna</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit})</source>
+        <translation>Du måste följa färg ({suit})</translation>
+    </message>
+    <message>
+        <source>Bid 0, 1, 2 or 3 tricks</source>
+        <translation>Bjud 0, 1, 2 eller 3 stick</translation>
+    </message>
+    <message>
+        <source>The bidding comes first</source>
+        <translation>Först ska det bjudas</translation>
+    </message>
+    <message>
+        <source>The bidding is over</source>
+        <translation>Budgivningen är slut</translation>
+    </message>
+    <message>
+        <source>{seat} bids {bid}</source>
+        <translation>{seat} bjuder {bid}</translation>
+    </message>
+    <message>
+        <source>{seat} plays for {bid} tricks</source>
+        <translation>{seat} spelar om {bid} stick</translation>
+    </message>
+    <message>
+        <source>Bid {bid}</source>
+        <translation>Bjud {bid}</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Spela {card}</translation>
+    </message>
+    <message>
+        <source>Pass (play no card)</source>
+        <translation>Passa (lägg inget kort)</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: bidding</source>
+        <translation>Giv {hand}: budgivning</translation>
+    </message>
+    <message>
+        <source>{seat} bid {bid}, has {tricks}</source>
+        <translation>{seat} bjöd {bid}, har {tricks}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: {seat} bid {bid}, took {tricks}</source>
+        <translation>Giv {hand}: {seat} bjöd {bid}, tog {tricks}</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} vinner</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Delad seger: {seats}</translation>
+    </message>
+    <message>
+        <source>Aside</source>
+        <translation>Lagt åt sidan</translation>
+    </message>
+</context>
+<context>
+    <name>saves</name>
+    <message>
+        <source>{file} cannot be read: it is not a kortbord save.</source>
+        <translation>{file} kan inte läsas: det är inte ett sparat kortbord-spel.</translation>
+    </message>
+    <message>
+        <source>{file} is not a kortbord save.</source>
+        <translation>{file} är inte ett sparat kortbord-spel.</translation>
+    </message>
+    <message>
+        <source>{file} was saved by a newer version of kortbord and cannot be opened.</source>
+        <translation>{file} sparades med en nyare version av kortbord och kan inte öppnas.</translation>
+    </message>
+    <message>
+        <source>{file} is a game of “{game}”, which this version of kortbord does not have.</source>
+        <translation>{file} är ett parti ”{game}”, som den här versionen av kortbord inte har.</translation>
+    </message>
+    <message>
+        <source>{file} is damaged ({detail}).</source>
+        <translation>{file} är skadad ({detail}).</translation>
+    </message>
+    <message>
+        <source>{file} is damaged: move {number} (“{move}”) cannot be read.</source>
+        <translation>{file} är skadad: drag {number} (”{move}”) kan inte läsas.</translation>
+    </message>
+    <message>
+        <source>{file} has been changed: move {number} (“{move}”) is not allowed there. {reason}</source>
+        <translation>{file} har ändrats: drag {number} (”{move}”) är inte tillåtet där. {reason}</translation>
+    </message>
+    <message>
+        <source>{file} has been changed: the cards on the table do not match the moves played.</source>
+        <translation>{file} har ändrats: korten på bordet stämmer inte med de spelade dragen.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened ({detail}).</source>
+        <translation>{file} kan inte öppnas ({detail}).</translation>
+    </message>
+</context>
+<context>
+    <name>spar_dame</name>
+    <message>
+        <source>Cards passed to the left</source>
+        <translation>Kort skickade till vänster</translation>
+    </message>
+    <message>
+        <source>Taking everything scores</source>
+        <translation>Att ta allt ger</translation>
+    </message>
+    <message>
+        <source>0 for the taker</source>
+        <translation>0 till den som tar allt</translation>
+    </message>
+    <message>
+        <source>−100 for the taker</source>
+        <translation>−100 till den som tar allt</translation>
+    </message>
+    <message>
+        <source>Six players</source>
+        <translation>Sex spelare</translation>
+    </message>
+    <message>
+        <source>Remove 2♦ 2♣ 3♦ 3♣ (8 cards each)</source>
+        <translation>Ta bort 2♦ 2♣ 3♦ 3♣ (8 kort var)</translation>
+    </message>
+    <message>
+        <source>36 cards (6 each)</source>
+        <translation>36 kort (6 var)</translation>
+    </message>
+    <message>
+        <source>Game ends at</source>
+        <translation>Spelet slutar vid</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit})</source>
+        <translation>Du måste följa färg ({suit})</translation>
+    </message>
+    <message>
+        <source>Pass {count} cards to the left first</source>
+        <translation>Skicka först {count} kort till vänster</translation>
+    </message>
+    <message>
+        <source>You have passed your cards</source>
+        <translation>Du har skickat dina kort</translation>
+    </message>
+    <message>
+        <source>Pass one card of your hand at a time</source>
+        <translation>Skicka ett kort från handen i taget</translation>
+    </message>
+    <message>
+        <source>Cards are not passed now</source>
+        <translation>Inga kort skickas vidare nu</translation>
+    </message>
+    <message>
+        <source>Pass {card} to the left</source>
+        <translation>Skicka {card} till vänster</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Spela {card}</translation>
+    </message>
+    <message>
+        <source>{seat} took everything – everyone else +200</source>
+        <translation>{seat} tog allt – alla andra +200</translation>
+    </message>
+    <message>
+        <source>Hand {hand}</source>
+        <translation>Giv {hand}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: {seat} took everything</source>
+        <translation>Giv {hand}: {seat} tog allt</translation>
+    </message>
+    <message>
+        <source>Hand {hand} – game ends at {target}</source>
+        <translation>Giv {hand} – spelet slutar vid {target}</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: pass {count} cards to the left</source>
+        <translation>Giv {hand}: skicka {count} kort till vänster</translation>
+    </message>
+    <message>
+        <source>{seat} wins with the fewest points</source>
+        <translation>{seat} vinner med minst poäng</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Delad seger: {seats}</translation>
+    </message>
+    <message>
+        <source>Pass to the left</source>
+        <translation>Skicka till vänster</translation>
+    </message>
+</context>
+<context>
+    <name>table</name>
+    <message>
+        <source>Pass the mouse to {name}</source>
+        <translation>Lämna över musen till {name}</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Jag är {name}: visa mina kort</translation>
+    </message>
+    <message>
+        <source>There is nothing to do just now.</source>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one).</extracomment>
+        <translation>Det finns inget att göra just nu.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 kort</translation>
+    </message>
+    <message>
+        <source>{n} cards</source>
+        <translation>{n} kort</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>Your turn: click cards on the table to choose them, then drag a card from your hand there.</source>
+        <translation>Din tur: klicka på korten på bordet för att välja dem och dra sedan dit ett kort från handen.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} tänker…</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn.</source>
+        <translation>{name}s tur.</translation>
+    </message>
+    <message>
+        <source>Winner!</source>
+        <translation>Vinnare!</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Står över</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Tips: {move}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>The label parameter naming a row&apos;s item within its section. The section mark of a tally line (not a round). The open section (a round shown item by item) and what was shown last.</extracomment>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunna</translation>
+    </message>
+    <message>
+        <source>(dealer)</source>
+        <translation>(givare)</translation>
+    </message>
+    <message>
+        <source>This round</source>
+        <extracomment>Points won in the summary: gold on the dark card. Above the cards, tags, stamps and speech bubbles. The summary&apos;s text height, in card widths (and never below this many pixels). One item over the middle of the table (the end-of-round summary), or None.</extracomment>
+        <translation>Denna omgång</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totalt</translation>
+    </message>
+    <message>
+        <source>(target {n})</source>
+        <translation>(mål {n})</translation>
+    </message>
+    <message>
+        <source>Click to continue</source>
+        <translation>Klicka för att fortsätta</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Vinnare: {names}</translation>
+    </message>
+    <message>
+        <source>{suit} asked for</source>
+        <extracomment>Tags lie above the cards of their zone, stamps and the arrow above every card at rest. Tags are never lower than this (px): older eyes read them too. A stamp is turned a little, as if pressed on by hand (degrees).</extracomment>
+        <translation>{suit} önskad</translation>
+    </message>
+</context>
+<context>
+    <name>themes</name>
+    <message>
+        <source>{file} cannot be found.</source>
+        <extracomment>Width / height of the card place on the table (our decks: 240 x 336). Largest deck file we read (after unpacking an SVGZ). Element key of a foreign deck&apos;s own back (our backs are ``BACK_IDS``).</extracomment>
+        <translation>{file} kan inte hittas.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be read ({detail}).</source>
+        <translation>{file} kan inte läsas ({detail}).</translation>
+    </message>
+    <message>
+        <source>{file} is too large for a card deck (more than {limit} MB).</source>
+        <translation>{file} är för stor för en kortlek (mer än {limit} MB).</translation>
+    </message>
+    <message>
+        <source>{file} is not an SVG image, or it is damaged.</source>
+        <translation>{file} är inte en SVG-bild, eller så är den skadad.</translation>
+    </message>
+    <message>
+        <source>{file} is not a card deck: it has no cards named like a KDE deck (1_club, queen_heart) or an aisleriot theme (club_1, heart_queen).</source>
+        <translation>{file} är inte en kortlek: den har inga kort med namn som en KDE-kortlek (1_club, queen_heart) eller ett aisleriot-tema (club_1, heart_queen).</translation>
+    </message>
+    <message>
+        <source>{file} lacks {count} of the 52 cards (for example {example}).</source>
+        <translation>{file} saknar {count} av de 52 korten (till exempel {example}).</translation>
+    </message>
+    <message>
+        <source>The cards of {file} are not upright playing cards ({width} x {height}).</source>
+        <translation>Korten i {file} är inte stående spelkort ({width} x {height}).</translation>
+    </message>
+    <message>
+        <source>{file} names no SVG file of a card deck.</source>
+        <translation>{file} anger ingen SVG-fil med en kortlek.</translation>
+    </message>
+    <message>
+        <source>Standard (A K Q J)</source>
+        <extracomment>Built-in decks by the letters on their court cards and aces (``look/deck``).</extracomment>
+        <translation>Standard (A K Q J)</translation>
+    </message>
+    <message>
+        <source>Danish (E K D B)</source>
+        <translation>Danska (E K D B)</translation>
+    </message>
+    <message>
+        <source>Swedish (E K D Kn)</source>
+        <translation>Svenska (E K D Kn)</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <extracomment>``look/deck`` value for the deck file in ``look/extra_deck_path``. ``look/back`` value for a foreign deck&apos;s own back (else one of ``BACK_IDS``).</extracomment>
+        <translation>Röd</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grön</translation>
+    </message>
+    <message>
+        <source>The deck&apos;s own back</source>
+        <translation>Kortlekens egen baksida</translation>
+    </message>
+</context>
+<context>
+    <name>tribello</name>
+    <message>
+        <source>Game length</source>
+        <translation>Spelets längd</translation>
+    </message>
+    <message>
+        <source>Each contract once per player (12 deals) or three times (Tribello, 36 deals).</source>
+        <translation>Varje spel en gång per spelare (12 giv) eller tre gånger (Tribello, 36 giv).</translation>
+    </message>
+    <message>
+        <source>Each contract once (12 deals)</source>
+        <translation>Varje spel en gång (12 giv)</translation>
+    </message>
+    <message>
+        <source>Tribello: each contract three times (36 deals)</source>
+        <translation>Tribello: varje spel tre gånger (36 giv)</translation>
+    </message>
+    <message>
+        <source>Forehand chooses the contract</source>
+        <translation>Förhand väljer spel</translation>
+    </message>
+    <message>
+        <source>After seeing only the four open cards, or after seeing his own 16 cards as well (A3).</source>
+        <translation>Efter att bara ha sett de fyra öppna korten, eller efter att också ha sett sina egna 16 kort (A3).</translation>
+    </message>
+    <message>
+        <source>On the four open cards</source>
+        <translation>Utifrån de fyra öppna korten</translation>
+    </message>
+    <message>
+        <source>After seeing his hand</source>
+        <translation>Efter att ha sett sin hand</translation>
+    </message>
+    <message>
+        <source>Valfri trumf may be spades</source>
+        <translation>Valfri trumf får vara spader</translation>
+    </message>
+    <message>
+        <source>Spades may also be named under Valfri trumf (A4).</source>
+        <translation>Spader får också väljas vid Valfri trumf (A4).</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>På</translation>
+    </message>
+    <message>
+        <source>Open cards / discards</source>
+        <translation>Öppna kort / sakade</translation>
+    </message>
+    <message>
+        <source>You must follow suit: you hold {suit}</source>
+        <translation>Du måste bekänna färg: du har {suit}</translation>
+    </message>
+    <message>
+        <source>Wait: it is {seat}&apos;s turn</source>
+        <translation>Vänta: det är {seat}s tur</translation>
+    </message>
+    <message>
+        <source>Take up the four open cards first</source>
+        <translation>Ta först upp de fyra öppna korten</translation>
+    </message>
+    <message>
+        <source>Discard 4 cards first</source>
+        <translation>Saka först 4 kort</translation>
+    </message>
+    <message>
+        <source>Four cards lie on the discard pile: take one back first</source>
+        <translation>Fyra kort ligger redan sakade: ta först tillbaka ett</translation>
+    </message>
+    <message>
+        <source>{card} is not among your discards</source>
+        <translation>{card} är inte bland dina sakade kort</translation>
+    </message>
+    <message>
+        <source>Discard exactly 4 cards ({count} on the discard pile)</source>
+        <translation>Saka exakt 4 kort ({count} ligger sakade)</translation>
+    </message>
+    <message>
+        <source>The exchange is over</source>
+        <translation>Bytet är klart</translation>
+    </message>
+    <message>
+        <source>Take the open cards</source>
+        <translation>Ta de öppna korten</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Saka {card}</translation>
+    </message>
+    <message>
+        <source>Take {card} back</source>
+        <translation>Ta tillbaka {card}</translation>
+    </message>
+    <message>
+        <source>Saka 4</source>
+        <translation>Saka 4</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Spela {card}</translation>
+    </message>
+    <message>
+        <source>{seat} takes the open cards</source>
+        <translation>{seat} tar de öppna korten</translation>
+    </message>
+    <message>
+        <source>{seat} has discarded 4 cards</source>
+        <translation>{seat} har sakat 4 kort</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s discards</source>
+        <translation>{seat}s sakade kort</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} vinner</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Delad seger: {seats}</translation>
+    </message>
+    <message>
+        <source>You have already played {contract}</source>
+        <translation>Du har redan spelat {contract}</translation>
+    </message>
+    <message>
+        <source>Valfri trumf may be ♥, ♦ or ♣</source>
+        <translation>Valfri trumf får vara ♥, ♦ eller ♣</translation>
+    </message>
+    <message>
+        <source>Choose Spel, Pass, Spader trumf or Valfri trumf</source>
+        <translation>Välj Spel, Pass, Spader trumf eller Valfri trumf</translation>
+    </message>
+    <message>
+        <source>Forehand chooses the contract first</source>
+        <translation>Först väljer förhand spel</translation>
+    </message>
+    <message>
+        <source>{seat}: {contract}</source>
+        <translation>{seat}: {contract}</translation>
+    </message>
+    <message>
+        <source>Deal {deal} of {deals}: {contract}, forehand {seat}</source>
+        <translation>Giv {deal} av {deals}: {contract}, förhand {seat}</translation>
+    </message>
+    <message>
+        <source>Deal {deal} of {deals}: {seat} chooses the contract</source>
+        <translation>Giv {deal} av {deals}: {seat} väljer spel</translation>
+    </message>
+    <message>
+        <source>Deal {deal}: {contract}, forehand {seat}</source>
+        <translation>Giv {deal}: {contract}, förhand {seat}</translation>
+    </message>
+    <message>
+        <source>Spel</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Spader trumf</source>
+        <translation>Spader trumf</translation>
+    </message>
+    <message>
+        <source>Valfri trumf</source>
+        <translation>Valfri trumf</translation>
+    </message>
+    <message>
+        <source>Valfri trumf: {suit}</source>
+        <translation>Valfri trumf: {suit}</translation>
+    </message>
+</context>
+<context>
+    <name>whist</name>
+    <message>
+        <source>Partners and first dealer</source>
+        <translation>Partner och första givare</translation>
+    </message>
+    <message>
+        <source>Draw cards</source>
+        <translation>Dra kort</translation>
+    </message>
+    <message>
+        <source>Fixed (partner opposite)</source>
+        <translation>Fast (partnern mitt emot)</translation>
+    </message>
+    <message>
+        <source>Bid cards</source>
+        <translation>Budkort</translation>
+    </message>
+    <message>
+        <source>Chosen face down, then turned</source>
+        <translation>Väljs dolt och vänds sedan</translation>
+    </message>
+    <message>
+        <source>Shown in turn</source>
+        <translation>Visas i tur och ordning</translation>
+    </message>
+    <message>
+        <source>First lead</source>
+        <translation>Första utspel</translation>
+    </message>
+    <message>
+        <source>Forehand</source>
+        <translation>Förhand</translation>
+    </message>
+    <message>
+        <source>Left of the Grand bidder</source>
+        <translation>Till vänster om den som bjöd Grand</translation>
+    </message>
+    <message>
+        <source>Penalty points</source>
+        <translation>Straffpoäng</translation>
+    </message>
+    <message>
+        <source>Deducted</source>
+        <translation>Dras av</translation>
+    </message>
+    <message>
+        <source>Credited to the opponents</source>
+        <translation>Ges till motståndarna</translation>
+    </message>
+    <message>
+        <source>Winning score</source>
+        <translation>Poäng för att vinna</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit})</source>
+        <translation>Du måste följa färg ({suit})</translation>
+    </message>
+    <message>
+        <source>No red card – Grand is impossible</source>
+        <translation>Inget rött kort – Grand är inte möjligt</translation>
+    </message>
+    <message>
+        <source>No black card – Nolo is impossible</source>
+        <translation>Inget svart kort – Nolo är inte möjligt</translation>
+    </message>
+    <message>
+        <source>Put one card of your hand on the bid spot</source>
+        <translation>Lägg ett kort från handen på budplatsen</translation>
+    </message>
+    <message>
+        <source>Choose your bid card first</source>
+        <translation>Välj först ditt budkort</translation>
+    </message>
+    <message>
+        <source>The bidding is over</source>
+        <translation>Budgivningen är slut</translation>
+    </message>
+    <message>
+        <source>Bid with {card}</source>
+        <translation>Bjud med {card}</translation>
+    </message>
+    <message>
+        <source>Grand (red)</source>
+        <translation>Grand (röd)</translation>
+    </message>
+    <message>
+        <source>Nolo (black)</source>
+        <translation>Nolo (svart)</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Spela {card}</translation>
+    </message>
+    <message>
+        <source>{seat} has chosen a bid card</source>
+        <translation>{seat} har valt ett budkort</translation>
+    </message>
+    <message>
+        <source>{seat} shows {card}</source>
+        <translation>{seat} visar {card}</translation>
+    </message>
+    <message>
+        <source>Grand – {pair} (bidder: {seat})</source>
+        <translation>Grand – {pair} (budgivare: {seat})</translation>
+    </message>
+    <message>
+        <source>Nolo</source>
+        <translation>Nolo</translation>
+    </message>
+    <message>
+        <source>Bidding (hand {hand})</source>
+        <translation>Budgivning (giv {hand})</translation>
+    </message>
+    <message>
+        <source>North–South</source>
+        <translation>Nord–Syd</translation>
+    </message>
+    <message>
+        <source>East–West</source>
+        <translation>Öst–Väst</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: Grand by {pair}, {tricks} tricks – made</source>
+        <translation>Giv {hand}: Grand av {pair}, {tricks} stick – klarat</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: Grand by {pair}, {tricks} tricks – lost</source>
+        <translation>Giv {hand}: Grand av {pair}, {tricks} stick – förlorat</translation>
+    </message>
+    <message>
+        <source>Hand {hand}: Nolo, {pair} took {tricks} tricks</source>
+        <translation>Giv {hand}: Nolo, {pair} tog {tricks} stick</translation>
+    </message>
+    <message>
+        <source>{pair} win the game</source>
+        <translation>{pair} vinner spelet</translation>
+    </message>
+    <message>
+        <source>Hand limit reached with equal scores: shared win</source>
+        <translation>Sista given är spelad och poängen är lika: delad seger</translation>
+    </message>
+    <message>
+        <source>Bid card</source>
+        <translation>Budkort</translation>
+    </message>
+</context>
 </TS>

@@ -7,7 +7,11 @@ player's seat is at the bottom; the table turns the others around the ring).
 Offsets from a seat are seen from that seat's player: ``x`` runs along the
 table edge to the player's right, ``y`` points away from the table centre, so a
 negative ``y`` lies between the player and the middle (the card he plays to a
-trick), a positive ``y`` behind his hand. The table reads this; a game never draws.
+trick), a positive ``y`` behind his hand. The table reads these roles: the seat
+zone at ``x = 0, y >= 0`` is the hand (the nameplate goes against it); zones with
+``x != 0`` lie beside the hand, kept clear of its fan (won tricks, bid cards);
+zones with ``y < 0`` lie in front of the seat around the middle, at full size
+(trick slots, Casino's builds). The table reads this; a game never draws.
 """
 from __future__ import annotations
 

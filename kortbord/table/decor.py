@@ -71,7 +71,8 @@ def _font(pixels: float) -> QFont:
 
 
 def badge_parts(value: Any) -> list[Part]:
-    """The tag for a public fact's value: a suit as asked for (its symbol in its colour), else its text."""
+    """The tag for a public fact's value: a suit letter as asked for (its symbol in its colour),
+    a suit symbol in its colour (a trump), else its text."""
     if value is None or value is False or value == "":
         return []
     if isinstance(value, str) and value in SUIT_SYMBOLS:
@@ -82,6 +83,8 @@ def badge_parts(value: Any) -> list[Part]:
             return [(f"{symbol} {text}", None)]
         colour = RED if value in "DH" else INK
         return [(p, c) for p, c in ((before, None), (symbol, colour), (after, None)) if p]
+    if isinstance(value, str) and value in SUIT_SYMBOLS.values():   # a suit symbol (a trump) in its colour
+        return [(value, RED if value in "♦♥" else INK)]
     return [(str(value), None)]
 
 
@@ -236,7 +239,9 @@ class Decor:
         self._view = view
         for name, tag in self.tags.items():
             zg = geo.zones[name]
-            tag.set_content(badge_parts(view.public.get(self._badge_keys[name])), max(MIN_TAG_PX, zg.card_w * 0.3))
+            # As large as on a normal card even on a small pile (Bismarck's trump on its stock).
+            height = max(MIN_TAG_PX, max(zg.card_w, geo.card_w) * 0.3)
+            tag.set_content(badge_parts(view.public.get(self._badge_keys[name])), height)
             x, y = zg.card_pos(max(0, zg.count - 1))
             tag.setPos(x + zg.card_w / 2, y + zg.card_h * 0.75)
         for seat, stamp in self.stamps.items():

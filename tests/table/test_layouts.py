@@ -15,6 +15,7 @@ from kortbord.engine.layout import Anchor
 from kortbord.engine.registry import all_games
 from kortbord.table.geometry import (ASPECT, LABEL_H, RAISE, SELECTED_LIFT, Side, TableGeometry, ZoneGeometry,
                                      compute_geometry)
+from kortbord.table.decor import INK, RED, badge_parts
 from kortbord.table.zone_item import NameplateItem
 
 Rect = tuple[float, float, float, float]
@@ -26,11 +27,12 @@ LONG_NAMES = ("Maximilian", "Margrethe", "Christina", "Alexandra", "Johannes", "
               "Henriette", "Valdemar", "Kristoffer")
 
 
-def _cases() -> list[Any]:
+def _cases(sizes: list[tuple[int, int]] = SIZES) -> list[Any]:
+    """(game, players, size) for every game, its fewest, usual and most players, and every size."""
     cases = []
     for info in all_games():
         for players in sorted({info.min_players, info.default_players, info.max_players}):
-            for size in SIZES:
+            for size in sizes:
                 cases.append(pytest.param(info.id, players, size, id=f"{info.id}-{players}p-{size[0]}"))
     return cases
 
@@ -117,9 +119,9 @@ def test_hands_and_fronts_are_clear_of_other_zones(game: str, players: int, size
                 assert not _overlap(_place(geo, geo.zones[a]), _place(geo, zg)), (a, b)
 
 
-@pytest.mark.parametrize("game,players", [(p.values[0], p.values[1]) for p in _cases() if p.values[2] == SIZES[0]])
-def test_cards_are_large_enough_to_read(game: str, players: int) -> None:
-    geo = _geometry(game, players, SIZES[0])
+@pytest.mark.parametrize("game,players,size", _cases([SIZES[0]]))
+def test_cards_are_large_enough_to_read(game: str, players: int, size: tuple[int, int]) -> None:
+    geo = _geometry(game, players, size)
     assert geo.zones["hand/0"].card_w >= MIN_LOCAL_W
     trick = geo.zones.get("trick/1")
     if trick is not None:   # the cards played are as large as your own
@@ -201,3 +203,13 @@ def test_nameplates_show_whole_names(qapp: Any, game: str) -> None:
         name = LONG_NAMES[seat % len(LONG_NAMES)]
         plate.set_content(name, "13 cards", False, False)
         assert plate.shown_name() == name, (seat, place.plate)
+
+
+def test_a_trump_badge_shows_its_suit_in_colour() -> None:
+    """Bismarck and Tribello show the trump (``public()["trump_symbol"]``) as a badge on
+    their stock: the suit symbol, red for hearts and diamonds."""
+    assert badge_parts("♥") == [("♥", RED)] and badge_parts("♦") == [("♦", RED)]
+    assert badge_parts("♠") == [("♠", INK)] and badge_parts("♣") == [("♣", INK)]
+    for game in ("bismarck", "tribello"):
+        stock = next(z for z in game_info(game).layout().zones if z.name == "stock")
+        assert stock.badge == "trump_symbol"

@@ -5,9 +5,10 @@ In the position B led 5C, C played 9C and D 2C; Anna holds KC and 4H.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from kortbord.engine import Card, GameState, game_info
+from kortbord.table.card_item import CardItem
 
 from table.conftest import Table
 
@@ -25,7 +26,7 @@ def spar_dame() -> GameState:
     return game_info("spar_dame").state_class().from_notation(POSITION)
 
 
-def at_home(item: Any) -> bool:
+def at_home(item: CardItem) -> bool:
     return abs(item.pos().x() - item.home[0]) < 0.5 and abs(item.pos().y() - item.home[1]) < 0.5
 
 

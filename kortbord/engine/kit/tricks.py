@@ -482,7 +482,7 @@ def trick_table(*extra: ZoneLayout, gestures: Sequence[Gesture] = ()) -> TableLa
     them clear of the fan), and a DROP "play" from the hand onto its trick slot;
     ``extra`` zones and gestures added."""
     zones = (
-        ZoneLayout("hand/{seat}", 0.0, 0.0, Anchor.SEAT, Fan.ROW, step=0.32),
+        ZoneLayout("hand/{seat}", 0.0, 0.0, Anchor.SEAT, Fan.ROW, step=0.32, outline=False),
         ZoneLayout("trick/{seat}", 0.0, -1.0, Anchor.SEAT, Fan.PILE),
         ZoneLayout("won/{seat}", 1.0, 0.0, Anchor.SEAT, Fan.PILE, scale=0.6, show_count=True, outline=False),
     ) + extra

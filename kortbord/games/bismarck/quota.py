@@ -22,7 +22,7 @@ from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.tricks import (
     NOT_IN_HAND, PLAY, TrickGame, TrickRules, draw_for_dealer, next_seat, stripped_deck)
-from kortbord.engine.messages import Message, MessageTemplate, SeatRef
+from kortbord.engine.messages import SUIT_SYMBOLS, Message, MessageTemplate, SeatRef
 from kortbord.engine.moves import Move
 from kortbord.engine.score import ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
@@ -396,6 +396,8 @@ class QuotaGame(TrickGame):
             "deals": self.deals_total,
             "avoid": self.avoid,
             "trump": self.trump,
+            #: The trump badge in a corner of the table for the whole deal (Bismarck "Table interaction").
+            "trump_symbol": SUIT_SYMBOLS.get(self.trump, ""),
             "table_cards": [c.text for c in self.table_cards],
             "quotas": self.quotas(),
             "widow": len(self.zones["widow"]),

@@ -22,7 +22,7 @@ from kortbord.ai.montecarlo import Budget, Hooks, MonteCarloPlayer
 from kortbord.ai.player import Player
 from kortbord.engine.cards import SUITS, Card
 from kortbord.engine.kit.tricks import (
-    PLAY, TrickRules, cheapest_winner, current_best, determinize as sample, highest, highest_loser,
+    PLAY, TrickRules, cheapest_winner, determinize as sample, highest, highest_loser,
     lowest, plays_from_public, stripped_deck, top_outstanding, trick_in_view, voids)
 from kortbord.engine.moves import Move
 from kortbord.engine.rng import Rng
@@ -92,9 +92,7 @@ def choose_card(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], rules: 
     if follow:
         win = cheapest_winner(follow, trick, rules)
         if win is not None and (last or rules.rank(win) > tops[win.suit]):
-            best = current_best(trick, rules)
-            if not (best and trump and best[1].suit == trump and led.suit != trump):
-                return win
+            return win                                 # (a trumped trick has no winner here)
         return lowest(follow, rules)
     if trump:
         trumps = [c for c in legal if c.suit == trump]

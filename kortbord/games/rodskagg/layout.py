@@ -4,11 +4,12 @@ from kortbord.engine.layout import Anchor, Fan, Gesture, GestureKind, ZoneLayout
 from kortbord.engine.messages import QT_TRANSLATE_NOOP
 
 LAYOUT = trick_table(
-    ZoneLayout("stock", -1.5, -1.6, Anchor.CENTER, Fan.PILE, show_count=True,
+    # In the hub of the trick cross: the stock, the hands given up small between, the exchanged hands.
+    ZoneLayout("stock", -1.2, 0.0, Anchor.CENTER, Fan.PILE, show_count=True,
                label=QT_TRANSLATE_NOOP("rodskagg", "Stock")),
-    ZoneLayout("discard", 1.5, -1.6, Anchor.CENTER, Fan.PILE, show_count=True,
+    ZoneLayout("discard", 1.2, 0.0, Anchor.CENTER, Fan.PILE, show_count=True,
                label=QT_TRANSLATE_NOOP("rodskagg", "Exchanged hands")),
-    ZoneLayout("aside", 3.0, -1.6, Anchor.CENTER, Fan.PILE, scale=0.6, outline=False),
+    ZoneLayout("aside", 0.0, 0.0, Anchor.CENTER, Fan.PILE, scale=0.6, outline=False),
     # D2: clicking one's own face-down hand before the knock turns it up (looking early).
     gestures=(Gesture(GestureKind.CLICK, "look", "hand/{seat}"),),
 )

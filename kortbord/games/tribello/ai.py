@@ -14,7 +14,7 @@ fits almost any hand, is kept for last.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from kortbord.ai.player import Player
 from kortbord.engine.cards import Card
@@ -56,7 +56,7 @@ def ratings(cards: Sequence[Card], full: bool) -> dict[str, float]:
 
 
 def contract_move(view: View, legal: Sequence[Move]) -> Move:
-    pub: Any = view.public
+    """The best-rated contract among ``legal``, on the cards this seat can see."""
     full = bool(view.hand)
     rated = ratings(view.hand + view.cards("widow"), full)
     return max(legal, key=lambda m: rated.get(m.arg, 0.0) + FLEXIBLE[m.arg.split()[0]])
