@@ -76,12 +76,15 @@ class GestureKind(str, Enum):
 class Gesture:
     """A gesture that becomes ``Move(seat, verb, cards)`` for the acting seat.
 
-    ``src``/``dst`` are zone names or patterns with ``{seat}``.
+    ``src``/``dst`` are zone names or patterns with ``{seat}``. A card-less move
+    that a click makes is also a button in the action bar, unless ``button`` is
+    False (a move the player must think of himself, such as Rödskägg's look).
     """
     kind: GestureKind
     verb: str
     src: str
     dst: str = ""
+    button: bool = True
 
 
 @dataclass(frozen=True)

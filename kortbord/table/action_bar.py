@@ -96,12 +96,15 @@ def buttons_for(state: GameState, seat: int, legal: Sequence[Move], gestures: Ge
     disabled, with the reason."""
     buttons: list[ActionButton] = []
     card_moves = [m for m in legal if m.cards]
+    hidden = gestures.unbuttoned_verbs()
     for move in legal:
         forced = len(card_moves) == 1 and move is card_moves[0]
+        if move.verb in hidden:
+            continue
         if not move.cards or forced or not gestures.has_drop_verb(seat, move):
             buttons.append(ActionButton(tr_message(state.describe(move), names), move))
     if state.to_move() == seat:
-        for verb in sorted(gestures.click_verbs() - {m.verb for m in legal}):
+        for verb in sorted(gestures.click_verbs() - {m.verb for m in legal} - hidden):
             move = Move(seat, verb)
             verdict = state.check(move)
             if not verdict.ok and verdict.reason is not None and verdict.reason.key != NOT_A_MOVE().key:

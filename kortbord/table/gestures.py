@@ -90,6 +90,10 @@ class GestureMap:
     def click_verbs(self) -> set[str]:
         return {g.verb for g in self.gestures if g.kind is GestureKind.CLICK}
 
+    def unbuttoned_verbs(self) -> set[str]:
+        """Verbs made only by their gesture, never offered as a button."""
+        return {g.verb for g in self.gestures if not g.button}
+
     def targets(self, seat: int, src: str, cards: Sequence[Card], legal: Sequence[Move]) -> set[str]:
         """Zones where a legal move of these cards from ``src`` may be dropped."""
         out: set[str] = set()

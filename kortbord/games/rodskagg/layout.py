@@ -11,5 +11,5 @@ LAYOUT = trick_table(
                label=QT_TRANSLATE_NOOP("rodskagg", "Exchanged hands")),
     ZoneLayout("aside", 0.0, 0.0, Anchor.CENTER, Fan.PILE, scale=0.6, outline=False),
     # D2: clicking one's own face-down hand before the knock turns it up (looking early).
-    gestures=(Gesture(GestureKind.CLICK, "look", "hand/{seat}"),),
+    gestures=(Gesture(GestureKind.CLICK, "look", "hand/{seat}", button=False),),
 )
