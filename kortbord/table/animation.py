@@ -37,10 +37,15 @@ class Track:
     #: into a reshuffled stock before they are dealt again).
     via: tuple[float, float, float, float] | None = None
     via_ms: float = 0.0
+    #: Reach ``via`` face up and stay so (a played card seen in the trick before it is gathered).
+    via_face_up: bool = False
     flip: bool = field(init=False)
 
     def __post_init__(self) -> None:
-        self.flip = self.face is not None if self.via is not None else self.face is not self.item.face
+        if self.via is not None:   # the first leg turns the card (down to gather, up to show)
+            self.flip = self.face is not None and not self.via_face_up
+        else:
+            self.flip = self.face is not self.item.face
 
     @property
     def stop(self) -> float:
@@ -161,7 +166,13 @@ class Animator(QObject):
         item = t.item
         item.set_size(w0 + (w1 - w0) * e, h0 + (h1 - h0) * e)
         item.setPos(x0 + (x1 - x0) * e, y0 + (y1 - y0) * e)
-        if item.face is not None:
+        if t.via_face_up:
+            if t.face is not None and item.face is not t.face:   # turned up on its way to the trick
+                item.squeeze = _turn(p)
+                if p >= 0.5:
+                    item.set_face(t.face)
+                item.update()
+        elif item.face is not None:
             item.squeeze = _turn(p)
             if p >= 0.5:
                 item.set_face(None)

@@ -36,7 +36,7 @@ from .geometry import RAISE, SELECTED_LIFT, TableGeometry, ZoneGeometry, compute
 from .overlays import Overlays
 from .pointer import Pointer, TableDelegate
 from .text import tr_game
-from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, Timing
+from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, SHOWN_MS, Timing
 from .zone_item import BadgeItem, Glow, NameplateItem, ZoneItem
 
 
@@ -197,6 +197,7 @@ class TableScene(QGraphicsScene):
         spawn = self._spawn_point(geo, events)
         reshuffled = any(e.kind is EventKind.SHUFFLE for e in events)
         order = self._event_slots(events)
+        stopovers = self._stopovers(events)
         tracks: list[Track] = []
         timing = self.timing
         reuse = list(vanished)
@@ -243,11 +244,18 @@ class TableScene(QGraphicsScene):
             flight = 5000.0 + delay if moved else None
             if not moved:
                 item.setZValue(item.home_z)
+            stop = stopovers.get(card) if card is not None else None
+            if via is None and stop is not None and stop in geo.zones and stop != zone:   # seen where it landed first
+                sx, sy = geo.zones[stop].card_pos(0, 1)
+                via = (sx, sy, geo.zones[stop].card_w, geo.zones[stop].card_h)
+                stay_up = True
+            else:
+                stay_up = False
             if via is not None:
                 delay = max(delay, MOVE_MS)
             if start != end or card is not item.face or via is not None:
                 tracks.append(Track(item, start, end, timing.ms(round(delay)), timing.ms(MOVE_MS), card, flight,
-                                    via=via, via_ms=timing.ms(MOVE_MS)))
+                                    via=via, via_ms=timing.ms(MOVE_MS), via_face_up=stay_up))
         for item in reuse:   # vanished, not taken over: fly to the spawn point and go
             target = spawn or (item.pos().x(), item.pos().y())
             tracks.append(Track(item, (item.pos().x(), item.pos().y(), item.width, item.height),
@@ -290,22 +298,43 @@ class TableScene(QGraphicsScene):
         x, y = geo.zones[name].card_pos(max(0, geo.zones[name].count - 1))
         return x, y
 
+    @staticmethod
+    def _stopovers(events: Sequence[Event]) -> dict[Card, str]:
+        """Cards that land in a zone and move on in the same batch (the card that
+        completes a trick): card -> the zone where it is seen first."""
+        first: dict[Card, str] = {}
+        stops: dict[Card, str] = {}
+        for event in events:
+            if event.kind is EventKind.MOVE:
+                for card in event.cards:
+                    if card in first:
+                        stops.setdefault(card, first[card])
+                    else:
+                        first[card] = event.dst
+        return stops
+
     def _event_slots(self, events: Sequence[Event]) -> dict[tuple[str, str], list[float]]:
         """(src, dst) -> delays (ms at speed 1), one per card moved: the steps of a
-        move follow its MOVE events; after a reshuffle they wait for it."""
+        move follow its MOVE events; after a reshuffle they wait for it, and after
+        a card that moves on at once has landed, the rest wait ``SHOWN_MS``."""
         order: dict[tuple[str, str], list[float]] = {}
         steps = sum(1 for e in events if e.kind is EventKind.MOVE)
         stagger = min(float(EVENT_STAGGER_MS), DEAL_TOTAL_MS / max(1, steps))
-        base, step = 0.0, 0
+        stops = self._stopovers(events)
+        base, step, paused = 0.0, 0, False
         for event in events:
             if event.kind is EventKind.SHUFFLE:
                 base = float(MOVE_MS)
             if event.kind is not EventKind.MOVE:
                 continue
+            arrival = not paused and any(stops.get(c) == event.dst for c in event.cards)
             for j, _card in enumerate(event.cards or (None,)):
                 delay = base + step * stagger + j * stagger * 0.25
                 order.setdefault((event.src, event.dst), []).append(delay)
                 order.setdefault(("*", event.dst), []).append(delay)
+            if arrival:   # what follows waits while the landed card is seen
+                base += MOVE_MS + SHOWN_MS
+                paused = True
             step += 1
         return order
 

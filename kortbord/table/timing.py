@@ -22,6 +22,7 @@ SPEECH_MS = 1800       # a speech bubble ("Olsen!") stays this long
 STAMP_MS = 1600        # a stamp over a seat ("Skip") stays this long
 NOTE_MS = 2600         # why a drop was refused, on the zone it was dropped on
 HINT_MS = 2500         # a hint stays highlighted this long
+SHOWN_MS = 1000        # a card that lands and moves on at once (a completed trick) is seen this long
 ROUND_PAUSE_MS = 1500  # extra pause before the computer plays after a round ended
 AI_PAUSE_MS = 900      # the computer's default thinking pause
 AI_JITTER = 0.35       # +- this fraction of the pause, at random

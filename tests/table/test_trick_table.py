@@ -5,10 +5,11 @@ In the position B led 5C, C played 9C and D 2C; Anna holds KC and 4H.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from kortbord.engine import Card, GameState, game_info
 from kortbord.table.card_item import CardItem
+from kortbord.table.timing import MOVE_MS, SHOWN_MS
 
 from table.conftest import Table
 
@@ -74,3 +75,19 @@ def test_a_card_that_must_follow_suit_glides_back_with_the_reason(make_table: Ca
     item = t.item("4H")
     assert item.zone == "hand/0" and item.home == home and at_home(item) and not item.lifted
     assert Card.parse("4H") in t.state.zones["hand/0"] and not t.state.zones["trick/0"]
+
+
+def test_a_completed_trick_stays_visible_before_it_is_gathered(make_table: Callable[..., Table],
+                                                               qtbot: Any) -> None:
+    """At normal speed the finished trick lies in the middle for about a second (the
+    specs' "stays visible about 1 s"), KC in Anna's place, then goes to her pile."""
+    t = make_table(spar_dame(), COMPUTERS, pause=60_000, speed=1.0)
+    slot = t.scene.zone_items["trick/0"].rect
+    t.drag("KC", t.zone_centre("trick/0"))
+    qtbot.wait(MOVE_MS + SHOWN_MS // 2)
+    assert slot.contains(t.item("KC").card_rect().center())
+    for seat, card in zip((1, 2, 3), TRICK):
+        assert t.scene.zone_items[f"trick/{seat}"].rect.contains(t.item(card).card_rect().center()), card
+    t.settle()
+    pile = t.scene.zone_items["won/0"].rect
+    assert all(pile.contains(t.item(c).card_rect().center()) for c in ("KC", *TRICK))
