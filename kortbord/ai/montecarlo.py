@@ -64,6 +64,11 @@ def checked_apply(state: GameState, move: Move) -> object:
     return state.apply(move)
 
 
+def trusted_apply(state: GameState, move: Move) -> object:
+    """Apply without re-checking: for policies that only choose legal moves."""
+    return state._apply(move)
+
+
 @dataclass(frozen=True)
 class Hooks:
     """What a game supplies. Only ``determinize`` and ``evaluate`` are required."""

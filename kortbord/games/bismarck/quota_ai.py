@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from kortbord.ai.montecarlo import Budget, Hooks, MonteCarloPlayer
+from kortbord.ai.montecarlo import Budget, Hooks, MonteCarloPlayer, trusted_apply
 from kortbord.ai.player import Player
 from kortbord.engine.cards import SUITS, Card
 from kortbord.engine.kit.tricks import (
@@ -224,11 +224,6 @@ def end_of_deal(root: GameState, now: GameState) -> bool:
     return now.deal_no != root.deal_no or now.phase is not Phase.PLAY
 
 
-def advance(state: GameState, move: Move) -> object:
-    """Rollout moves come from ``policy`` and are legal: skip re-checking them."""
-    return state._apply(move)
-
-
 def strong_player(cls: type[QuotaGame], decent: DecentPlayer, seed: int,
                   budget: Budget = STRONG_BUDGET) -> Player:
     """Monte Carlo for card play; the decent player's choice for everything else."""
@@ -238,5 +233,5 @@ def strong_player(cls: type[QuotaGame], decent: DecentPlayer, seed: int,
             return [decent.choose(view, legal)]
         return distinct_plays(legal, gone_cards(pub), TrickRules(trump=pub["trump"]))
     hooks = Hooks(determinize=determinize(cls), evaluate=evaluate, policy=policy, horizon=end_of_deal,
-                  advance=advance, candidates=candidates)
+                  advance=trusted_apply, candidates=candidates)
     return MonteCarloPlayer(hooks, budget, seed)

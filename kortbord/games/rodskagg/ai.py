@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from kortbord.ai.montecarlo import Budget, Hooks, MonteCarloPlayer
+from kortbord.ai.montecarlo import Budget, Hooks, MonteCarloPlayer, trusted_apply
 from kortbord.ai.player import Player
 from kortbord.engine.cards import SUITS, Card
 from kortbord.engine.kit.tricks import (
@@ -269,11 +269,7 @@ def end_of_round(root: GameState, now: GameState) -> bool:
     return now.round_no != root.round_no
 
 
-def advance(state: GameState, move: Move) -> object:
-    return state._apply(move)
-
-
-HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=policy, horizon=end_of_round, advance=advance)
+HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=policy, horizon=end_of_round, advance=trusted_apply)
 
 
 def make_player(level: str, seed: int = 0) -> Player:

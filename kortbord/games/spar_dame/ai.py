@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer
+from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer, trusted_apply
 from ...ai.player import Player
 from ...engine.cards import Card
 from ...engine.kit.tricks import (
@@ -161,13 +161,8 @@ def candidates(view: View, legal: Sequence[Move]) -> Sequence[Move]:
     return distinct_plays(legal, view.hand, played, RULES, frozenset((QS, JD, AH)))
 
 
-def advance(state: GameState, move: Move) -> object:
-    """Rollout moves come from ``policy`` and are legal: skip re-checking them."""
-    return state._apply(move)
-
-
 HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=policy, horizon=end_of_hand,
-              advance=advance, candidates=candidates)
+              advance=trusted_apply, candidates=candidates)
 
 
 def make_player(level: str, seed: int = 0, budget: Budget | None = None) -> Player:
