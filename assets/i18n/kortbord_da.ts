@@ -1989,7 +1989,7 @@
     </message>
     <message>
         <source>This round</source>
-        <extracomment>Points won in the summary: gold on the dark card. Above the cards, tags, stamps and speech bubbles. The summary&apos;s text height, in card widths (and never below this many pixels). One item over the middle of the table (the end-of-round summary), or None.</extracomment>
+        <extracomment>Points won in the summary: gold on the dark card. Above the cards, tags, stamps and speech bubbles. The summary&apos;s text height, in card widths (and never below this many pixels). One item over the middle of the table (the end-of-round summary), or None. Items taken off the table, kept alive until the event that removed them is over.</extracomment>
         <translation>Denne runde</translation>
     </message>
     <message>

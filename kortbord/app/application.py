@@ -1,6 +1,7 @@
 """Runs the Qt application: window first, then the game (see ``main``)."""
 from __future__ import annotations
 
+import gc
 import os
 import sys
 
@@ -17,6 +18,8 @@ from .window import MainWindow
 WATCHDOG_MS = 180_000
 #: Deal even if the empty window was not painted by then.
 FALLBACK_MS = 500
+#: How often Python's cycle collector gets a chance to run (ms).
+COLLECT_MS = 3000
 #: Time for the deal animation to settle before a screenshot.
 SETTLE_MS = 400
 
@@ -80,8 +83,28 @@ def run(launch: Launch) -> int:
     window.felt.painted.connect(begin)
     window.show()
     QTimer.singleShot(FALLBACK_MS, begin)   # a window that is never painted (minimised) plays too
+    collector = collect_garbage_quietly(app)
     status = app.exec()
+    collector.stop()
     return int(status)
+
+
+def collect_garbage_quietly(app: QApplication) -> QTimer:
+    """Python's cycle collector runs from a GUI timer, never while a computer player
+    thinks in the worker thread (see ``ai_worker.collect_garbage_when_idle``)."""
+    gc.disable()
+    timer = QTimer(app)
+
+    def collect() -> None:
+        worker = sys.modules.get("kortbord.table.ai_worker")
+        if worker is None:
+            gc.collect()
+        else:
+            worker.collect_garbage_when_idle()
+
+    timer.timeout.connect(collect)
+    timer.start(COLLECT_MS)
+    return timer
 
 
 def shoot(app: QApplication, window: MainWindow, launch: Launch) -> None:

@@ -253,6 +253,10 @@ class MainWindow(QMainWindow):
             self.controller = None
 
     def seat_names(self) -> list[str]:
+        """Names by seat, as the game seated the players (Whist's partner draw re-seats them)."""
+        if self.controller is not None:
+            names = self.controller.seat_names
+            return [names[s] for s in sorted(names)]
         return [s.name for s in self.match.seats] if self.match else []
 
     # --- controller signals ----------------------------------------------------------------

@@ -8,12 +8,15 @@ the game was stopped).
 from __future__ import annotations
 
 import atexit
+import gc
 import itertools
 import logging
 import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_futures
 from typing import Sequence
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.player import Player, wants_to_act
 from ..engine.moves import Move
@@ -33,7 +36,7 @@ class AiBridge(QObject):
 
 
 _bridge: AiBridge | None = None
-_pool: QThreadPool | None = None
+_pool: ThreadPoolExecutor | None = None
 
 
 def bridge() -> AiBridge:
@@ -44,39 +47,65 @@ def bridge() -> AiBridge:
     return _bridge
 
 
-def pool() -> QThreadPool:
-    """A pool of its own, so long thinking never delays card rendering."""
+def pool() -> ThreadPoolExecutor:
+    """One worker thread of its own, so long thinking never delays card rendering.
+
+    A plain Python thread, not a QRunnable: the computer players are pure
+    Python, and a Python-owned QRunnable could be collected by the GUI thread's
+    garbage collector while the pool still ran it (a crash seen under load)."""
     global _pool
     if _pool is None:
-        _pool = QThreadPool()
-        _pool.setMaxThreadCount(1)
-        atexit.register(_pool.waitForDone, 10_000)
+        _pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kortbord-ai")
+        atexit.register(_pool.shutdown, wait=True, cancel_futures=True)
     return _pool
 
 
-class _Think(QRunnable):
-    def __init__(self, token: int, player: Player, view: View, legal: Sequence[Move], target: AiBridge) -> None:
-        super().__init__()
-        self.token, self.player, self.view, self.legal, self.target = token, player, view, list(legal), target
+def _think(token: int, player: Player, view: View, legal: Sequence[Move], target: AiBridge) -> None:
+    """Runs in the worker thread; the answer goes to the GUI thread as a queued signal."""
+    move: Move | None
+    try:
+        move = player.choose(view, legal)
+    except Exception:  # a broken player must not stop the game
+        log.exception("computer player failed; a random legal move is played instead")
+        move = None
+    try:
+        target.done.emit(token, move)
+    except RuntimeError:   # the bridge is gone: the application is closing
+        pass
 
-    def run(self) -> None:  # worker thread
-        move: Move | None
-        try:
-            move = self.player.choose(self.view, self.legal)
-        except Exception:  # a broken player must not stop the game
-            log.exception("computer player failed; a random legal move is played instead")
-            move = None
-        try:
-            self.target.done.emit(self.token, move)
-        except RuntimeError:
-            pass
+
+_thinking: list[Future[None]] = []
 
 
 def think(player: Player, view: View, legal: Sequence[Move]) -> int:
     """Start thinking; returns the job's token (the answer comes via ``bridge().done``)."""
     token = next(_tokens)
-    pool().start(_Think(token, player, view, legal, bridge()))
+    _thinking[:] = [f for f in _thinking if not f.done()]
+    _thinking.append(pool().submit(_think, token, player, view, list(legal), bridge()))
     return token
+
+
+def idle() -> bool:
+    """Is no computer player thinking right now?"""
+    return all(f.done() for f in _thinking)
+
+
+def wait_idle(seconds: float = 30.0) -> bool:
+    """Block until no computer player is thinking (tests, shutting down); True if so."""
+    _done, running = wait_futures(_thinking, timeout=seconds)
+    return not running
+
+
+def collect_garbage_when_idle() -> bool:
+    """Run Python's cycle collector now unless a computer player is thinking; True if it ran.
+
+    The app turns automatic collection off and calls this from a GUI-thread timer:
+    a collection on the GUI thread while the worker ran Python code crashed Qt
+    (PySide6 6.11, rarely, under load), so collections wait for a quiet moment."""
+    if not idle():
+        return False
+    gc.collect()
+    return True
 
 
 class ComputerTurns(QObject):

@@ -51,6 +51,15 @@ from .view import TableView
 SUMMARY_MS = 30_000
 
 
+
+def seated(state: GameState, seats: Sequence[SeatConfig]) -> list[SeatConfig]:
+    """The players in the seats the game gave them: a game that re-seats the table
+    (Whist's partner draw) says in ``public()["seating"]`` which player sits where."""
+    order = state.public().get("seating")
+    if isinstance(order, list) and sorted(order) == list(range(len(seats))):
+        return [seats[i] for i in order]
+    return list(seats)
+
 class GameController(QObject):
     """Plays ``state`` on ``view`` with ``seats`` (one ``SeatConfig`` per seat)."""
 
@@ -68,7 +77,7 @@ class GameController(QObject):
         self.view = view
         self.scene = view.table
         self._state = state
-        self.seats = list(seats)
+        self.seats = seated(state, seats)
         self.info = type(state).info
         self.hooks = game_hooks(self.info.id)
         self.layout = self.info.layout()

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import atexit
 import weakref
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_futures
 from collections import OrderedDict
 from pathlib import Path
 from typing import Iterable
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRectF, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -163,28 +165,25 @@ class _Bridge(QObject):
     rendered = Signal(object, object)  # list[Key], list[QImage]
 
 
-class _RenderJob(QRunnable):
-    """Renders ``jobs`` of ``theme`` on the worker thread (one at a time: ``parsed`` is shared)."""
-
-    def __init__(self, theme: Theme, jobs: list[Job], parsed: dict[str, QSvgRenderer | None],
+def _render_jobs(theme: Theme, jobs: list[Job], parsed: dict[str, QSvgRenderer | None],
                  bridge: _Bridge) -> None:
-        super().__init__()
-        self.theme, self.jobs, self.parsed, self.bridge = theme, jobs, parsed, bridge
+    """Renders ``jobs`` of ``theme`` on the worker thread (one at a time: ``parsed`` is shared).
 
-    def run(self) -> None:  # worker thread
-        try:
-            wanted = {t.key for t in _chain(self.theme)}
-            stale = [k for k in self.parsed if k not in wanted]
-            for key in stale[:max(0, len(self.parsed) - 4)]:   # keep a few documents parsed
-                del self.parsed[key]
-            keys: list[Key] = []
-            images: list[QImage] = []
-            for element, width, dpr in self.jobs:
-                keys.append((self.theme.key, element, width, dpr))
-                images.append(_render_image(self.parsed, self.theme, element, width, dpr))
-            self.bridge.rendered.emit(keys, images)
-        except RuntimeError:  # the application is closing down
-            pass
+    A plain Python thread rather than a QRunnable: a Python-owned QRunnable can be
+    collected by the GUI thread while the pool still runs it."""
+    try:
+        wanted = {t.key for t in _chain(theme)}
+        stale = [k for k in parsed if k not in wanted]
+        for key in stale[:max(0, len(parsed) - 4)]:   # keep a few documents parsed
+            del parsed[key]
+        keys: list[Key] = []
+        images: list[QImage] = []
+        for element, width, dpr in jobs:
+            keys.append((theme.key, element, width, dpr))
+            images.append(_render_image(parsed, theme, element, width, dpr))
+        bridge.rendered.emit(keys, images)
+    except RuntimeError:  # the application is closing down
+        pass
 
 
 def _chain(theme: Theme) -> list[Theme]:
@@ -223,9 +222,8 @@ class CardRenderer(QObject):
         self._sizes: dict[tuple[str, str, float], set[int]] = {}
         #: The theme shown before ``set_theme``: its pixmaps stand in until the new ones arrive.
         self._previous: str | None = None
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._pool.setExpiryTimeout(-1)   # one lasting thread owns the worker's documents
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="kortbord-render")
+        self._futures: list[Future[None]] = []
         _LIVE.add(self)
         app = QCoreApplication.instance()
         if app is not None:
@@ -324,7 +322,9 @@ class CardRenderer(QObject):
 
     def wait(self, msecs: int = 5000) -> bool:
         """Block until queued renders are done (tests and the benchmark)."""
-        return self._pool.waitForDone(msecs)
+        _done, running = wait_futures(self._futures, timeout=msecs / 1000)
+        self._futures = list(running)
+        return not running
 
     def _queue(self, theme: Theme, jobs: list[Job]) -> None:
         todo = [(e, w, d) for e, w, d in jobs
@@ -332,7 +332,8 @@ class CardRenderer(QObject):
         if not todo:
             return
         self._pending.update((theme.key, e, w, d) for e, w, d in todo)
-        self._pool.start(_RenderJob(theme, todo, self._worker_parsed, self._bridge))
+        self._futures = [f for f in self._futures if not f.done()]
+        self._futures.append(self._pool.submit(_render_jobs, theme, todo, self._worker_parsed, self._bridge))
 
     def _on_rendered(self, keys: list[Key], images: list[QImage]) -> None:
         live = {self.theme.key, self.uno_theme.key}

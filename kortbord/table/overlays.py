@@ -49,18 +49,29 @@ class Overlays:
         self.banner_item: TagItem | None = None
         #: One item over the middle of the table (the end-of-round summary), or None.
         self.overlay: QGraphicsItem | None = None
+        #: Items taken off the table, kept alive until the event that removed them is over.
+        self._leaving: list[QGraphicsItem] = []
+
+    def _remove(self, item: QGraphicsItem) -> None:
+        """Take ``item`` off the table now, but let Python free it only after the current
+        event: an item removed (and freed) inside its own mouse event crashes Qt."""
+        if item.scene() is self.scene:
+            self.scene.removeItem(item)
+        if not self._leaving:
+            QTimer.singleShot(0, self.scene, self._leaving.clear)
+        self._leaving.append(item)
 
     def clear(self) -> None:
         for item in [*self.tags.values(), self.banner_item, self.overlay]:
-            if item is not None and item.scene() is self.scene:
-                self.scene.removeItem(item)
+            if item is not None:
+                self._remove(item)
         self.tags, self.banner_item, self.overlay = {}, None, None
 
     def set_zone_tags(self, texts: Mapping[str, str]) -> None:
         """Labels that follow the position, on their zones; the others go. Hovering over a
         tagged zone's cards names them all ("Build 9 – Anna: 7♦ 2♥")."""
         for name in [n for n in self.tags if n not in texts]:
-            self.scene.removeItem(self.tags.pop(name))
+            self._remove(self.tags.pop(name))
         shown: dict[str, list[str]] = {}
         for item in sorted(self.scene.cards.values(), key=lambda c: c.index):
             if item.zone in texts and item.card is not None:
@@ -85,8 +96,8 @@ class Overlays:
         geo = self.scene.geometry
         if geo is None or not text:
             return None
-        if self.banner_item is not None and self.banner_item.scene() is self.scene:
-            self.scene.removeItem(self.banner_item)
+        if self.banner_item is not None:
+            self._remove(self.banner_item)
         banner = self.banner_item = TagItem(Tone.GOLD, STAMP_Z - 1)
         banner.set_content([(text, None)], max(MIN_TAG_PX * 1.2, geo.card_w * 0.36))
         self.scene.addItem(banner)
@@ -95,8 +106,7 @@ class Overlays:
         return banner
 
     def _drop_banner(self, banner: TagItem) -> None:
-        if banner.scene() is self.scene:
-            self.scene.removeItem(banner)
+        self._remove(banner)
         if self.banner_item is banner:
             self.banner_item = None
 
@@ -114,8 +124,7 @@ class Overlays:
         item, self.overlay = self.overlay, None
         if item is None:
             return False
-        if item.scene() is self.scene:
-            self.scene.removeItem(item)
+        self._remove(item)
         QTimer.singleShot(0, self.scene, self.scene.emit_idle)
         return True
 

@@ -26,3 +26,4 @@ def test_a_click_move_is_also_a_button(qapp: Any) -> None:
     seat = state.to_move()
     buttons = buttons_for(state, seat, state.legal_moves(seat), GestureMap(info.layout(), state.zones), {})
     assert [b.move.verb for b in buttons] == ["draw"] and buttons[0].enabled
+
