@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from kortbord.engine import Card, GameState, game_info
+from kortbord.engine import Card, GameState, Move, game_info
 from kortbord.table.card_item import CardItem
 from kortbord.table.timing import MOVE_MS, SHOWN_MS
 
@@ -91,3 +91,18 @@ def test_a_completed_trick_stays_visible_before_it_is_gathered(make_table: Calla
     t.settle()
     pile = t.scene.zone_items["won/0"].rect
     assert all(pile.contains(t.item(c).card_rect().center()) for c in ("KC", *TRICK))
+
+
+def test_a_bid_is_made_with_the_action_bar(make_table: Callable[..., Table]) -> None:
+    """Ruder Syv: Anna bids first; every bid is a button, and a click on "2" makes the bid."""
+    state = game_info("ruder_syv").new_game(4, {}, seed=6)
+    t = make_table(state, COMPUTERS, pause=60_000)
+    bid = Move(0, "bid", (), "2")
+    assert bid in state.legal_moves(0)
+    bar = t.controller.action_bar
+    assert {b.move for b in bar.specs} >= {m for m in state.legal_moves(0) if m.verb == "bid"}
+    button = bar.button_for(bid)
+    assert button is not None and button.isEnabled()
+    button.click()
+    assert t.moves == ["0 bid 2"]
+    assert state.to_move() == 1 and bar.button_for(bid) is None
