@@ -106,3 +106,22 @@ def test_a_bid_is_made_with_the_action_bar(make_table: Callable[..., Table]) -> 
     button.click()
     assert t.moves == ["0 bid 2"]
     assert state.to_move() == 1 and bar.button_for(bid) is None
+
+
+def test_bismarck_widow_exchange_by_dragging(make_table: Callable[..., Table]) -> None:
+    """Bismarck: forehand lays cards away by dragging them from the hand onto the widow,
+    and may drag one back."""
+    state = game_info("bismarck").new_game(3, {}, seed=1)
+    state.apply(state.parse_move("0 pickup"))
+    t = make_table(state, (1, 2), pause=60_000)
+    first, second = (c.text for c in state.zones["hand/0"][:2])
+    t.drag(first, t.zone_centre("widow"))
+    t.settle()
+    assert t.moves == [f"0 put {first}"] and Card.parse(first) in state.zones["widow"]
+    assert t.item(first).zone == "widow"
+    t.drag(second, t.zone_centre("widow"))
+    t.settle()
+    t.drag(first, t.zone_centre("hand/0"))
+    t.settle()
+    assert t.moves[-1] == f"0 take {first}" and Card.parse(first) in state.zones["hand/0"]
+    assert t.item(first).zone == "hand/0"
