@@ -221,7 +221,8 @@ class ScorePanel(QWidget):
         self._heading_rows = {r: line[3] for r, line in enumerate(lines) if line[3] is not None and line[3] >= 0}
         self.sheet.clear()
         self.sheet.setColumnCount(len(columns) + 1)
-        self.sheet.setHorizontalHeaderLabels([""] + columns)
+        # A team's names go on two lines, so its column stays narrow in the dock.
+        self.sheet.setHorizontalHeaderLabels([""] + [c.replace(" & ", " &\n") for c in columns])
         self.sheet.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.sheet.setRowCount(len(lines) + 1)
         for r, (text, values, bold, section) in enumerate(lines):

@@ -54,7 +54,7 @@ def test_team_columns(qtbot: Any) -> None:
                        teams=((0, 2), (1, 3)))
     panel.show_sheet(sheet, SEATS)
     headers = [panel.sheet.horizontalHeaderItem(c).text() for c in range(panel.sheet.columnCount())]
-    assert headers == ["", "Anna & Carl", "Bo & Dina"]
+    assert headers == ["", "Anna &\nCarl", "Bo &\nDina"]   # two lines: narrow columns
     assert panel.winner_label.text() == "Winner: Anna & Carl"
 
 
