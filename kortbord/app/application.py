@@ -6,8 +6,11 @@ import os
 import sys
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from .. import APP_ID
+from ..resources import asset
 from . import i18n
 from .choices import remembered_choice
 from .main import Launch, bench_stamp
@@ -56,7 +59,8 @@ def run(launch: Launch) -> int:
     assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
-    app.setDesktopFileName("kortbord")
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(QIcon(str(asset("icons", "kortbord.svg"))))
     bench = bool(os.environ.get("KORTBORD_BENCH_STARTUP"))
     persist = not (launch.screenshot or bench)
     settings = Settings(readonly=not persist)

@@ -1,6 +1,7 @@
 """Startup and memory benchmark (run on purpose, not by pytest).
 
     python tests/bench/bench_startup.py [--runs 7] [--moves 60] [--xvfb]
+    python tests/bench/bench_startup.py --frozen /opt/kortbord/kortbord [--runs 7]
 
 Starts ``python -m kortbord --game olsen --players 4 --seed 7`` with
 ``KORTBORD_BENCH_STARTUP=1`` (the app prints timestamps to stderr and quits
@@ -9,6 +10,8 @@ Xvfb screen with ``--xvfb``. Prints one JSON object: the medians of process
 start -> main() entered -> window shown (empty felt painted) -> dealt table
 painted, a bare PySide6 window for comparison, and the memory (RSS) after
 ``--moves`` computer moves with every seat played by the computer.
+``--frozen BINARY`` instead compares the installed (frozen) app with the
+source run, interleaved, and prints both medians and their ratio.
 """
 from __future__ import annotations
 
@@ -50,9 +53,9 @@ def environment(home: Path, display: str | None) -> dict[str, str]:
     return env
 
 
-def run_once(args: list[str], env: dict[str, str]) -> dict[str, Any]:
+def run_once(args: list[str], env: dict[str, str], program: str = sys.executable) -> dict[str, Any]:
     start = time.time()
-    proc = subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run([program, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     stamps: dict[str, Any] = {}
     for line in proc.stderr.splitlines():
         if line.startswith('{"bench"'):
@@ -89,7 +92,10 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--moves", type=int, default=60, help="computer moves before measuring memory")
     parser.add_argument("--xvfb", action="store_true", help="a real X server (Xvfb) instead of offscreen")
+    parser.add_argument("--frozen", metavar="BINARY", help="compare this installed app with the source run")
     args = parser.parse_args()
+    if args.frozen:
+        return compare_frozen(args.frozen, args.runs)
     xvfb, display = start_xvfb() if args.xvfb else (None, None)
     try:
         with tempfile.TemporaryDirectory() as tmp:
@@ -118,6 +124,23 @@ def main() -> int:
         "targets": {"window_shown_s": 0.35, "dealt_table_painted_s": 0.8, "rss_mb": 120},
     }
     print(json.dumps(result, indent=1))
+    return 0
+
+
+def compare_frozen(binary: str, runs: int) -> int:
+    """Interleaved runs of the frozen app and ``python -m kortbord``: medians and ratio."""
+    with tempfile.TemporaryDirectory() as tmp:
+        env = environment(Path(tmp), None)
+        frozen_args = COMMAND[2:]
+        run_once(COMMAND, env), run_once(frozen_args, env, binary)     # warm the file cache
+        source, frozen = [], []
+        for _ in range(runs):
+            source.append(run_once(COMMAND, env))
+            frozen.append(run_once(frozen_args, env, binary))
+    result = {key: {"source_s": median(source, key), "frozen_s": median(frozen, key),
+                    "ratio": round(median(frozen, key) / median(source, key), 2)}
+              for key in ("window_shown", "table_painted")}
+    print(json.dumps({"runs": runs, "binary": binary, **result, "target_ratio": 1.2}, indent=1))
     return 0
 
 
