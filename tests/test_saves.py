@@ -41,10 +41,13 @@ def test_round_trip_replays_the_moves(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     save(path, match)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert set(data) == {"format", "version", "game", "options", "seats", "deals", "moves", "snapshot"}
-    assert data["format"] == "kortbord-save" and data["game"] == "toy"
-    assert data["deals"] == [{"seed": 11, "dealer": 1}]
-    assert data["moves"] == match.moves and len(match.moves) == 40
+    assert set(data) == {"format", "version", "game", "seats", "sealed", "check"}, "the rest is sealed"
+    assert data["format"] == "kortbord-save" and data["game"] == "toy" and data["version"] == 2
+    assert [s["name"] for s in data["seats"]] == ["Anna", "Bo", "Carla"]
+    opened = match.to_dict()
+    assert set(opened) == {"format", "version", "game", "options", "seats", "deals", "moves", "snapshot"}
+    assert opened["deals"] == [{"seed": 11, "dealer": 1}]
+    assert opened["moves"] == match.moves and len(match.moves) == 40
     again = load(path)
     assert again.state.to_dict() == match.state.to_dict()
     assert again.seats == SEATS and again.options == match.options and again.moves == match.moves
@@ -151,8 +154,9 @@ def test_atomic_write_keeps_the_old_save_when_writing_fails(tmp_path: Path, monk
 
     with monkeypatch.context() as patch:
         patch.setattr(os, "fsync", full_disk)
-        with pytest.raises(OSError):
+        with pytest.raises(SaveError) as err:
             save(path, toy_match(9))
+    assert err.value.message.key == "saves.not_saved" and "No space left" in str(err.value)
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.json"], "no temporary file left behind"
     save(path, toy_match(9))
