@@ -32,18 +32,18 @@ _SPACES = re.compile(r"\s+")
 def clean_name(text: str | bytes, seat: int = 0) -> str:
     """``text`` as a name: valid Unicode, no control characters, single spaces, at most
     ``MAX_NAME_LENGTH`` characters; an empty result gives the seat's default name."""
-    return clean_text(text, MAX_NAME_LENGTH) or default_name(seat)
+    return clean_text(text, MAX_NAME_LENGTH, cut="") or default_name(seat)
 
 
-def clean_text(text: str | bytes, limit: int) -> str:
-    """``text`` made printable as ``clean_name`` does, cut to ``limit`` characters
-    (with an ellipsis when cut); may be empty."""
+def clean_text(text: str | bytes, limit: int, cut: str = "\u2026") -> str:
+    """``text`` made printable as ``clean_name`` does, at most ``limit`` characters
+    (ending in ``cut`` when cut); may be empty."""
     raw = text[:_LOOK_AT * 4] if isinstance(text, bytes) else _escaped_bytes(text[:_LOOK_AT])
     decoded = _decode(raw)[:_LOOK_AT]
     kept = "".join(ch for ch in decoded if _printable(ch))
     cleaned = _SPACES.sub(" ", unicodedata.normalize("NFC", kept)).strip()
     if len(cleaned) > limit:
-        cleaned = cleaned[:limit - 1].rstrip() + "\u2026"
+        cleaned = cleaned[:limit - len(cut)].rstrip() + cut
     return cleaned
 
 
