@@ -9,8 +9,8 @@ from ..saves import Match, NewerSave
 from . import i18n
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Resume", text)
+#: Qt's ``translate``; lupdate finds each text at its ``translate("Resume", ...)`` call.
+translate = QCoreApplication.translate
 
 
 def choose_match(parent: QWidget, found: Resumed, own_file: str) -> Match | None:
@@ -19,39 +19,39 @@ def choose_match(parent: QWidget, found: Resumed, own_file: str) -> Match | None
     error = found.error
     if error is None:
         if found.match is None and found.newer is not None:
-            QMessageBox.information(parent, _tr("A game from a newer version"),
-                                    i18n.message_text(found.newer.message) + "\n\n" +
-                                    _tr("It is left as it is for that version. This version keeps its own games in %1.")
-                                    .replace("%1", own_file))
+            tail = translate("Resume", "It is left as it is for that version. This version keeps its own games in %1.")
+            QMessageBox.information(parent, translate("Resume", "A game from a newer version"),
+                                    i18n.message_text(found.newer.message) + "\n\n" + tail.replace("%1", own_file))
         return found.match
     reason = i18n.message_text(error.message)
     if found.salvaged is not None:
-        answer = QMessageBox.question(parent, _tr("Continue the damaged game?"),
+        answer = QMessageBox.question(parent, translate("Resume", "Continue the damaged game?"),
                                       reason + "\n\n" + salvage_question(error.message.key, error.last_legal or 0))
         if answer == QMessageBox.StandardButton.Yes:
             return found.salvaged
         return None
     if isinstance(error, NewerSave):
-        tail = _tr("It is left as it is. A new game is dealt instead.")
+        tail = translate("Resume", "It is left as it is. A new game is dealt instead.")
     elif found.kept is None:
-        tail = _tr("A new game is dealt instead.")
+        tail = translate("Resume", "A new game is dealt instead.")
     else:
-        tail = _tr("A new game is dealt instead. The damaged file was kept as %1.").replace("%1", found.kept.name)
-    QMessageBox.warning(parent, _tr("The saved game could not be opened"), reason + "\n\n" + tail)
+        tail = translate("Resume", "A new game is dealt instead. The damaged file was kept as %1.")
+        tail = tail.replace("%1", found.kept.name)
+    QMessageBox.warning(parent, translate("Resume", "The saved game could not be opened"), reason + "\n\n" + tail)
     return None
 
 
 def salvage_question(key: str, last_legal: int) -> str:
     """Continue from the last legal move? (in the words that fit the damage)"""
     if key == "saves.snapshot_mismatch":
-        return _tr("Continue from move %1, where the moves lead?").replace("%1", str(last_legal))
+        return translate("Resume", "Continue from move %1, where the moves lead?").replace("%1", str(last_legal))
     if last_legal == 0:
-        return _tr("The saved game was damaged at its first move. Start it again from the deal?")
-    return (_tr("The saved game was damaged at move %1. Continue from move %2?")
+        return translate("Resume", "The saved game was damaged at its first move. Start it again from the deal?")
+    return (translate("Resume", "The saved game was damaged at move %1. Continue from move %2?")
             .replace("%1", str(last_legal + 1)).replace("%2", str(last_legal)))
 
 
 def newer_note(own_file: str) -> str:
     """For the status line while a newer version's save is left alone."""
-    return _tr("The game of a newer version of kortbord is left as it is; this game is kept in %1.") \
+    return translate("Resume", "The game of a newer version of kortbord is left as it is; this game is kept in %1.") \
         .replace("%1", own_file)
