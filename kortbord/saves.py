@@ -1,18 +1,26 @@
 """Saved games: JSON files that replay through the engine (Qt-free).
 
-A save records how the match began and every move since::
+A save records how the match began and every move since. ``Match.to_dict`` is
+the open form::
 
-    {"format": "kortbord-save", "version": 1, "game": "olsen",
+    {"format": "kortbord-save", "version": 2, "game": "olsen",
      "options": {...}, "seats": [{"name": "Anna", "computer": false, "level": "normal"}, ...],
      "deals": [{"seed": 7, "dealer": 3}], "moves": ["1 play 7H", "2 draw", ...],
      "snapshot": {... GameState.to_dict() ...}}
 
+On disk (``save``) the format, version, game and seats stay plain and the rest
+is sealed (``kortbord.seal``: compressed, encoded and checked, so a glance shows
+no card and a naive edit is refused). Version-1 saves, all open, are still read.
+
 ``deals`` holds the seed and dealer the match was dealt with; later deals of a
-match follow from the engine's own seeded generator, so they need no entry.
-Loading deals again, replays every move through ``parse_move`` and ``apply``
-(a tampered file cannot make an illegal position) and compares the result with
-the snapshot. Writing is atomic: a temporary file is renamed over the old
-save, so a crash or a full disk leaves the previous save as it was.
+match follow from the engine's own seeded generator. Loading deals again,
+replays every move through ``parse_move`` and ``apply`` (a changed file cannot
+make an illegal position) and compares the result with the snapshot. ``load``
+reads only a regular file of at most ``MAX_BYTES``, bounds every field, and
+raises nothing but ``SaveError``, whose message says why in the user's
+language. When a move cannot be replayed or the snapshot disagrees,
+``SaveError.last_legal`` tells how many moves did replay, and ``salvage``
+resumes there. Writing is atomic (``kortbord.savefile``).
 
     >>> match = Match.start("olsen", [Seat("Anna"), Seat("Bo", True)], {}, seed=7)
     >>> match.apply(match.state.legal_moves(match.state.actors()[0])[0])
@@ -21,20 +29,33 @@ save, so a crash or a full disk leaves the previous save as it was.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence, TypeGuard, TypeVar
 
 from .engine.events import Event
 from .engine.messages import QT_TRANSLATE_NOOP, Catalog, Message
-from .engine.moves import Move, MoveSyntaxError
-from .engine.registry import game_info
+from .engine.moves import Move
+from .engine.registry import GameInfo, game_info
 from .engine.state import GameState, IllegalMove
+from .names import clean_name, clean_text
+from .savefile import NotAFile, TooBig, read_regular
+from .savefile import write_atomic as write_atomic
+from .seal import SealError, seal, unseal
 
 SAVE_FORMAT = "kortbord-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+#: The largest save read, in bytes (a genuine 9,000-move match is about 150 kB).
+MAX_BYTES = 4 * 1024 * 1024
+#: The most moves a save may hold (a long genuine match has about 9,000).
+MAX_MOVES = 50_000
+#: The longest text of one move (the longest seen in play is about 40 characters).
+MAX_MOVE_TEXT = 400
+#: Seeds are 64-bit numbers (the command line also takes negative ones).
+SEEDS = range(-(1 << 63), 1 << 64)
+T = TypeVar("T")
+_HEADER = ("format", "version", "game", "seats")
+_PRIVATE = ("options", "deals", "moves", "snapshot")
 
 _ = Catalog("saves")
 NOT_JSON = _("not_json", QT_TRANSLATE_NOOP("saves", "{file} cannot be read: it is not a kortbord save."))
@@ -51,14 +72,31 @@ ILLEGAL = _("illegal_move", QT_TRANSLATE_NOOP(
 MISMATCH = _("snapshot_mismatch", QT_TRANSLATE_NOOP(
     "saves", "{file} has been changed: the cards on the table do not match the moves played."))
 UNREADABLE = _("unreadable", QT_TRANSLATE_NOOP("saves", "{file} cannot be opened ({detail})."))
+NOT_A_FILE = _("not_a_file", QT_TRANSLATE_NOOP(
+    "saves", "{file} is not an ordinary file, so it cannot be a kortbord save."))
+TOO_BIG = _("too_big", QT_TRANSLATE_NOOP(
+    "saves", "{file} is far too large to be a kortbord save ({size} MB)."))
+TAMPERED = _("tampered", QT_TRANSLATE_NOOP(
+    "saves", "{file} has been changed outside kortbord, so the game in it cannot be trusted."))
+NOT_SAVED = _("not_saved", QT_TRANSLATE_NOOP("saves", "The game could not be saved in {file} ({detail})."))
 
 
 class SaveError(Exception):
-    """A save that cannot be loaded or written; ``message`` says why, translatably."""
+    """A save that cannot be loaded or written; ``message`` says why, translatably.
 
-    def __init__(self, message: Message) -> None:
+    ``last_legal``: when the file was readable but move ``last_legal + 1`` could not be
+    replayed (or the snapshot disagrees with all ``last_legal`` moves), the match can
+    resume after that many moves (``salvage``); None otherwise.
+    """
+
+    def __init__(self, message: Message, last_legal: int | None = None) -> None:
         super().__init__(message.english())
         self.message = message
+        self.last_legal = last_legal
+
+
+class NewerSave(SaveError):
+    """The save was written by a newer version: leave it as it is."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,11 +127,12 @@ class Match:
     @classmethod
     def start(cls, game: str, seats: Sequence[Seat], options: Mapping[str, Any] | None = None,
               seed: int = 0, dealer: int | None = None) -> "Match":
-        """Deal a new match of ``game`` for ``seats``."""
+        """Deal a new match of ``game`` for ``seats`` (their names cleaned)."""
         info = game_info(game)
         resolved = info.options.resolve(options)
         state = new_state(game, len(seats), resolved, Deal(seed, dealer))
-        return cls(game, resolved, tuple(seats), Deal(seed, dealer), state)
+        cleaned = tuple(Seat(clean_name(s.name, i), s.computer, s.level) for i, s in enumerate(seats))
+        return cls(game, resolved, cleaned, Deal(seed, dealer), state)
 
     def apply(self, move: Move) -> list[Event]:
         """Apply ``move`` to the state and log it."""
@@ -106,6 +145,7 @@ class Match:
         self.moves.append(move_text)
 
     def to_dict(self) -> dict[str, Any]:
+        """The open form (JSON-plain); ``save`` seals its private part on disk."""
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -119,47 +159,22 @@ class Match:
 
     @classmethod
     def from_dict(cls, data: Any, file: str = "") -> "Match":
-        """Rebuild a match by replaying its moves; ``SaveError`` when anything is wrong."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError(NOT_A_SAVE(file=file))
-        version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool):
-            raise SaveError(DAMAGED(file=file, detail="version"))
-        if version > SAVE_VERSION:
-            raise SaveError(NEWER(file=file))
-        game = data.get("game")
-        if not isinstance(game, str):
-            raise SaveError(DAMAGED(file=file, detail="game"))
-        try:
-            info = game_info(game)
-        except (KeyError, ImportError):
-            raise SaveError(UNKNOWN_GAME(file=file, game=game)) from None
-        try:
-            options = info.options.resolve(_mapping(data, "options"))
-            seats = tuple(_seat(s) for s in _list(data, "seats"))
-            deals = _list(data, "deals")
-            if not deals:
-                raise ValueError("deals")
-            deal = _deal(deals[0])
-            moves = [m for m in _list(data, "moves") if _is_str(m)]
-            if len(moves) != len(data["moves"]):
-                raise ValueError("moves")
-            snapshot = _mapping(data, "snapshot")
-            state = new_state(game, len(seats), options, deal)
-        except (KeyError, TypeError, ValueError) as err:
-            raise SaveError(DAMAGED(file=file, detail=str(err).strip("'\"") or type(err).__name__)) from None
-        for number, text in enumerate(moves, 1):
-            try:
-                move = state.parse_move(text)
-            except MoveSyntaxError:
-                raise SaveError(BAD_MOVE(file=file, number=number, move=text)) from None
-            try:
-                state.apply(move)
-            except IllegalMove as err:
-                raise SaveError(ILLEGAL(file=file, number=number, move=text, reason=err.reason)) from None
-        if _plain(state.to_dict()) != _plain(snapshot):
-            raise SaveError(MISMATCH(file=file))
-        return cls(game, options, seats, deal, state, moves)
+        """Rebuild a match by replaying its moves; ``SaveError`` when anything is wrong.
+
+        ``data`` is the open form, or a sealed save as read from disk.
+        """
+        return _guarded(file, lambda: _replay(_opened(data, file), file, salvage=False))
+
+
+@dataclass(frozen=True)
+class _Opened:
+    """A save's fields, each checked for type and range, before the replay."""
+    info: GameInfo
+    options: dict[str, Any]
+    seats: tuple[Seat, ...]
+    deal: Deal
+    moves: list[str]
+    snapshot: Mapping[str, Any]
 
 
 def new_state(game: str, players: int, options: Mapping[str, Any], deal: Deal) -> GameState:
@@ -168,28 +183,25 @@ def new_state(game: str, players: int, options: Mapping[str, Any], deal: Deal) -
     return game_info(game).new_game(players, options, seed=deal.seed, **extra)
 
 
-def save(path: Path, match: Match) -> None:
-    """Write ``match`` to ``path`` atomically (temporary file, fsync, rename)."""
-    text = json.dumps(match.to_dict(), ensure_ascii=False, indent=1)
-    write_atomic(path, text)
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` by ``text`` so that readers see the old or the new file, never half."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+def dumps(match: Match) -> bytes:
+    """The bytes of ``match``'s save file: plain header, sealed rest (UTF-8, or ASCII
+    escapes when a name holds something UTF-8 cannot encode)."""
+    data = match.to_dict()
+    header = {key: data[key] for key in _HEADER}
+    sealed = {**header, **seal(header, {key: data[key] for key in _PRIVATE})}
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
+        return json.dumps(sealed, ensure_ascii=False, indent=1).encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(sealed, ensure_ascii=True, indent=1).encode("ascii")
+
+
+def save(path: Path, match: Match) -> None:
+    """Write ``match`` to ``path`` atomically; ``SaveError`` (the old save stays) on failure."""
+    try:
+        write_atomic(path, dumps(match))
+    except (OSError, ValueError) as err:
+        detail = (err.strerror if isinstance(err, OSError) else None) or type(err).__name__
+        raise SaveError(NOT_SAVED(file=path.name, detail=detail)) from None
 
 
 def load(path: Path) -> Match:
@@ -197,55 +209,191 @@ def load(path: Path) -> Match:
 
     A failed load leaves the file untouched.
     """
+    data = _read(path)
+    return _guarded(path.name, lambda: _replay(_opened(data, path.name), path.name, salvage=False))
+
+
+def salvage(path: Path) -> Match | None:
+    """The match of a damaged save replayed up to its last legal move (see
+    ``SaveError.last_legal``); None when the save is sound or cannot be salvaged."""
     try:
-        raw = path.read_bytes()
+        load(path)
+        return None
+    except SaveError as err:
+        if err.last_legal is None:
+            return None
+        keep = err.last_legal
+    try:
+        data = _read(path)
+        opened = _guarded(path.name, lambda: _opened(data, path.name))
+        opened.moves[keep:] = []
+        return _guarded(path.name, lambda: _replay(opened, path.name, salvage=True))
+    except SaveError:
+        return None
+
+
+def is_newer(path: Path) -> bool:
+    """True when ``path`` is a readable save written by a newer version."""
+    try:
+        _read(path)
+    except NewerSave:
+        return True
+    except SaveError:
+        pass
+    return False
+
+
+# --- reading ------------------------------------------------------------------------
+
+def _read(path: Path) -> Any:
+    """The open form of the save at ``path`` (unsealed), its header checked."""
+    name = path.name
+    try:
+        raw = read_regular(path, MAX_BYTES)
+    except NotAFile:
+        raise SaveError(NOT_A_FILE(file=name)) from None
+    except TooBig as err:
+        raise SaveError(TOO_BIG(file=name, size=max(1, round(err.size / 1e6)))) from None
     except OSError as err:
-        raise SaveError(UNREADABLE(file=path.name, detail=err.strerror or type(err).__name__)) from None
+        raise SaveError(UNREADABLE(file=name, detail=err.strerror or type(err).__name__)) from None
+    except Exception as err:  # noqa: BLE001 - e.g. a path the OS cannot name: every failure is a SaveError
+        raise SaveError(UNREADABLE(file=name, detail=type(err).__name__)) from None
     try:
         data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise SaveError(NOT_JSON(file=path.name)) from None
-    return Match.from_dict(data, path.name)
+    except (ValueError, RecursionError):   # bad UTF-8, bad JSON, a number of 4,300 digits
+        raise SaveError(NOT_JSON(file=name)) from None
+    return _guarded(name, lambda: _unsealed(data, name))
 
 
-# --- reading helpers ------------------------------------------------------------
-
-def _mapping(data: Mapping[str, Any], key: str) -> Mapping[str, Any]:
-    value = data[key]
-    if not isinstance(value, dict):
-        raise ValueError(key)
-    return value
-
-
-def _list(data: Mapping[str, Any], key: str) -> list[Any]:
-    value = data[key]
-    if not isinstance(value, list):
-        raise ValueError(key)
-    return value
+def _unsealed(data: Any, file: str) -> Any:
+    _check_header(data, file)
+    if "sealed" not in data:
+        return data
+    header = {key: data.get(key) for key in _HEADER}
+    try:
+        private = unseal(header, data.get("sealed"), data.get("check"), MAX_BYTES)
+    except SealError:
+        raise SaveError(TAMPERED(file=file)) from None
+    if not isinstance(private, dict) or set(private) != set(_PRIVATE):
+        raise SaveError(DAMAGED(file=file, detail="sealed"))
+    return {**private, **header}
 
 
-def _is_str(value: Any) -> bool:
-    return isinstance(value, str)
+def _check_header(data: Any, file: str) -> GameInfo:
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError(NOT_A_SAVE(file=file))
+    version = data.get("version")
+    if not _is_int(version) or version < 1:
+        raise SaveError(DAMAGED(file=file, detail="version"))
+    if version > SAVE_VERSION:
+        raise NewerSave(NEWER(file=file))
+    game = data.get("game")
+    if not isinstance(game, str) or not 0 < len(game) <= 64:
+        raise SaveError(DAMAGED(file=file, detail="game"))
+    try:
+        return game_info(game)
+    except (KeyError, ImportError):
+        raise SaveError(UNKNOWN_GAME(file=file, game=_shown(game))) from None
 
 
-def _seat(value: Any) -> Seat:
-    if not isinstance(value, dict) or not isinstance(value.get("name"), str):
-        raise ValueError("seats")
-    computer, level = value.get("computer", False), value.get("level", "normal")
-    if not isinstance(computer, bool) or not isinstance(level, str):
-        raise ValueError("seats")
-    return Seat(value["name"], computer, level)
+def _opened(data: Any, file: str) -> _Opened:
+    """Every field of the open form checked; ``SaveError`` naming the first bad one."""
+    info = _check_header(data, file)
+    current = ""
+    try:
+        current = "seats"
+        seats = _seats(data.get("seats"), info)
+        current = "options"
+        options = info.options.resolve(_typed(data.get("options"), dict))
+        current = "deals"
+        deals = _typed(data.get("deals"), list)
+        if not 1 <= len(deals) <= 64:
+            raise ValueError
+        deal = _deal(deals[0], len(seats))
+        current = "moves"
+        moves = _typed(data.get("moves"), list)
+        if len(moves) > MAX_MOVES or not all(isinstance(m, str) and len(m) <= MAX_MOVE_TEXT for m in moves):
+            raise ValueError
+        current = "snapshot"
+        snapshot = _typed(data.get("snapshot"), dict)
+    except (TypeError, ValueError):
+        raise SaveError(DAMAGED(file=file, detail=current)) from None
+    return _Opened(info, options, seats, deal, list(moves), snapshot)
 
 
-def _deal(value: Any) -> Deal:
-    if not isinstance(value, dict):
-        raise ValueError("deals")
-    seed, dealer = value.get("seed"), value.get("dealer")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError("deals")
-    if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)):
-        raise ValueError("deals")
+def _replay(opened: _Opened, file: str, salvage: bool) -> Match:
+    """Deal and replay; a salvage stops quietly at the first move that fails."""
+    state = new_state(opened.info.id, len(opened.seats), opened.options, opened.deal)
+    for number, text in enumerate(opened.moves, 1):
+        try:
+            move = state.parse_move(text)
+        except Exception:  # noqa: BLE001 - any failure to read a move text is a damaged move
+            raise SaveError(BAD_MOVE(file=file, number=number, move=_shown(text)), number - 1) from None
+        try:
+            state.apply(move)
+        except IllegalMove as err:
+            raise SaveError(ILLEGAL(file=file, number=number, move=_shown(text), reason=err.reason),
+                            number - 1) from None
+        except Exception:  # noqa: BLE001 - a rule that trips over a strange move
+            raise SaveError(BAD_MOVE(file=file, number=number, move=_shown(text)), number - 1) from None
+    if not salvage and _plain(state.to_dict()) != _plain(opened.snapshot):
+        raise SaveError(MISMATCH(file=file), len(opened.moves))
+    return Match(opened.info.id, opened.options, opened.seats, opened.deal, state, opened.moves)
+
+
+def _guarded(file: str, work: Callable[[], T]) -> T:
+    """``work()``, with every exception but ``SaveError`` turned into one (the last net
+    under strange input: deep nesting, rules tripping over a hand-made snapshot)."""
+    try:
+        return work()
+    except SaveError:
+        raise
+    except Exception as err:  # noqa: BLE001 - nothing but SaveError leaves the reader
+        raise SaveError(DAMAGED(file=file, detail=type(err).__name__)) from None
+
+
+def _seats(value: Any, info: GameInfo) -> tuple[Seat, ...]:
+    seats = _typed(value, list)
+    if not info.min_players <= len(seats) <= info.max_players:
+        raise ValueError
+    levels = ("random", *info.ai_levels)
+    out = []
+    for index, seat in enumerate(seats):
+        entry = _typed(seat, dict)
+        name, computer, level = entry.get("name"), entry.get("computer", False), entry.get("level", "normal")
+        if not isinstance(name, str) or not isinstance(computer, bool) or not isinstance(level, str):
+            raise ValueError
+        if len(level) > 32:
+            raise ValueError
+        if level not in levels:     # a level this version lacks: its strongest computer player
+            level = levels[-1]
+        out.append(Seat(clean_name(name, index), computer, level))
+    return tuple(out)
+
+
+def _deal(value: Any, players: int) -> Deal:
+    entry = _typed(value, dict)
+    seed, dealer = entry.get("seed"), entry.get("dealer")
+    if not _is_int(seed) or seed not in SEEDS:
+        raise ValueError
+    if dealer is not None and (not _is_int(dealer) or not 0 <= dealer < players):
+        raise ValueError
     return Deal(seed, dealer)
+
+
+def _typed(value: Any, kind: type) -> Any:
+    if not isinstance(value, kind):
+        raise TypeError
+    return value
+
+
+def _is_int(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _shown(text: str) -> str:
+    """A text from a save as it may appear in a message: printable and short."""
+    return clean_text(text, 40)
 
 
 def _plain(value: Any) -> Any:

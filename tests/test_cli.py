@@ -150,3 +150,15 @@ def test_readme_lists_the_playable_games_truthfully() -> None:
     assert len(states) == 17
     assert {g for g, state in states.items() if state == "playable"} == set(registry.GAME_IDS), \
         "mark exactly the registered games as playable in README.md"
+
+
+def test_names_from_the_command_line_are_cleaned() -> None:
+    """Names in a non-UTF-8 locale arrive with surrogate escapes; none reaches a save."""
+    from kortbord.app.main import Launch, parse
+
+    launch = parse(["--game", "olsen", "--players", "4", "--names", "S\udcf8ren,\ud800,  Bo\tB ", "x" * 1000])
+    assert isinstance(launch, Launch) and launch.choice is not None
+    names = [s.name for s in launch.choice.seats]
+    assert names == ["Søren", "Bo", "Bo B", "x" * 40]
+    for name in names:
+        name.encode("utf-8")

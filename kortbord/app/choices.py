@@ -5,6 +5,7 @@ from typing import Any
 
 from ..engine import registry
 from ..engine.registry import GameInfo, game_info
+from ..names import clean_name
 from ..saves import Seat
 from .players import MAX_SEATS, NewGameChoice, default_level, default_seats
 from .settings import Settings
@@ -17,7 +18,7 @@ def remembered_seats(settings: Settings, info: GameInfo) -> tuple[Seat, ...]:
     for i, entry in enumerate(every if isinstance(every, list) else []):
         if i < MAX_SEATS and isinstance(entry, dict) and isinstance(entry.get("name"), str):
             level = entry.get("level")
-            seats[i] = Seat(entry["name"][:40] or seats[i].name, bool(entry.get("computer")),
+            seats[i] = Seat(clean_name(entry["name"], i), bool(entry.get("computer")),
                             level if level in info.ai_levels else default_level(info))
     return tuple(seats)
 

@@ -23,6 +23,7 @@ from typing import Any, Sequence
 
 from ..engine import registry
 from ..engine.options import OptionValue
+from ..names import clean_name
 from ..saves import Seat
 from .players import DEFAULT_NAMES, NewGameChoice, default_level
 
@@ -91,10 +92,10 @@ def seats_for(info: registry.GameInfo, players: int, names: Sequence[str], compu
     for kind in kinds:
         if kind != "human" and kind not in info.ai_levels and kind != "random":
             raise ValueError(f"{info.id} has no computer level {kind!r} (levels: {', '.join(info.ai_levels)})")
-    given = [n.strip() for arg in names for n in arg.split(",") if n.strip()]
+    given = [n for arg in names for n in arg.split(",") if n.strip()]
     out = []
     for seat, kind in enumerate(kinds):
-        name = given[seat] if seat < len(given) else DEFAULT_NAMES[seat]
+        name = clean_name(given[seat], seat) if seat < len(given) else DEFAULT_NAMES[seat]
         out.append(Seat(name, kind != "human", level if kind == "human" else kind))
     return out
 

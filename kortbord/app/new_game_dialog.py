@@ -15,10 +15,11 @@ from ..engine import registry
 from ..engine.messages import QT_TRANSLATE_NOOP
 from ..engine.options import OptionSpec, OptionValue
 from ..engine.registry import GameInfo, game_info
+from ..names import MAX_NAME_LENGTH, clean_name
 from ..saves import Seat
 from . import i18n
 from .choices import remember_choice, remembered_choice, remembered_seats
-from .players import DEFAULT_NAMES, MAX_SEATS, NewGameChoice, default_level
+from .players import MAX_SEATS, NewGameChoice, default_level
 from .settings import Settings
 
 #: Computer levels the games use, translated in context "levels".
@@ -41,7 +42,7 @@ class SeatRow:
     def __init__(self, parent: QWidget, grid: QGridLayout, index: int) -> None:
         self.label = QLabel(parent)
         self.name = QLineEdit(parent)
-        self.name.setMaxLength(40)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
         self.kind = QComboBox(parent)
         self.level = QComboBox(parent)
         self.kind.currentIndexChanged.connect(lambda _i: self.level.setEnabled(self.computer))
@@ -64,7 +65,7 @@ class SeatRow:
         self.level.setCurrentIndex(max(0, self.level.findData(chosen)))
 
     def seat(self, info: GameInfo) -> Seat:
-        name = self.name.text().strip() or DEFAULT_NAMES[self.index]
+        name = clean_name(self.name.text(), self.index)
         level = self.level.currentData() or default_level(info)
         return Seat(name, self.computer, str(level))
 

@@ -5,11 +5,10 @@ from dataclasses import dataclass
 
 from ..engine.options import OptionValue
 from ..engine.registry import GameInfo
+from ..names import DEFAULT_NAMES as DEFAULT_NAMES
 from ..saves import Seat
 
 MAX_SEATS = 10
-#: Names offered for the seats until the family types its own.
-DEFAULT_NAMES = ("Anna", "Bo", "Carla", "Dennis", "Emma", "Frede", "Greta", "Hans", "Ida", "Jens")
 
 
 def default_level(info: GameInfo) -> str:

@@ -4,7 +4,8 @@
      "games": {"olsen": {"Anna": {"played": 12, "won": 5}, ...}, ...}}
 
 A shared win counts as a win for each winner. A damaged file starts afresh
-(the damaged one is kept beside it as ``.broken``).
+(the damaged one is kept beside it as ``.broken``). Names are cleaned as they
+come in; a file that cannot be written is reported by ``record``, never raised.
 """
 from __future__ import annotations
 
@@ -17,10 +18,13 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..engine import registry
-from ..saves import write_atomic
+from ..names import clean_name
+from ..savefile import read_regular, remove_temps, write_atomic
 from . import i18n
 
 FORMAT = "kortbord-stats"
+#: The largest statistics file read (thousands of players' rows take a few hundred kB).
+MAX_BYTES = 4 * 1024 * 1024
 
 
 class Statistics:
@@ -29,34 +33,37 @@ class Statistics:
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self.games: dict[str, dict[str, dict[str, int]]] = {}
-        if path is not None and path.exists():
-            self._read(path)
+        if path is not None:
+            remove_temps(path.parent, (path.name,))
+            if path.exists() or path.is_symlink():
+                self._read(path)
 
     def _read(self, path: Path) -> None:
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            data = json.loads(read_regular(path, MAX_BYTES).decode("utf-8"))
             games = data["games"] if data.get("format") == FORMAT else None
             if not isinstance(games, dict):
                 raise ValueError("no games")
             for game, players in games.items():
                 for name, row in players.items():
-                    self.games.setdefault(str(game), {})[str(name)] = {
+                    self.games.setdefault(str(game), {})[clean_name(str(name))] = {
                         "played": int(row["played"]), "won": int(row["won"])}
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
             self.games = {}
             try:
                 path.replace(path.with_suffix(".broken"))
             except OSError:
                 pass
 
-    def record(self, game: str, names: Sequence[str], winners: Sequence[int]) -> None:
+    def record(self, game: str, names: Sequence[str], winners: Sequence[int]) -> bool:
+        """Count a finished match and save; False when the file could not be written."""
         table = self.games.setdefault(game, {})
         for seat, name in enumerate(names):
-            row = table.setdefault(name, {"played": 0, "won": 0})
+            row = table.setdefault(clean_name(name, seat), {"played": 0, "won": 0})
             row["played"] += 1
             if seat in winners:
                 row["won"] += 1
-        self.save()
+        return self.save()
 
     def rows(self) -> list[tuple[str, str, int, int]]:
         """(game, player, played, won), games in menu order, best players first."""
@@ -68,10 +75,16 @@ class Statistics:
                 out.append((game, name, players[name]["played"], players[name]["won"]))
         return out
 
-    def save(self) -> None:
-        if self.path is not None:
-            data: dict[str, Any] = {"format": FORMAT, "version": 1, "games": self.games}
-            write_atomic(self.path, json.dumps(data, ensure_ascii=False, indent=1))
+    def save(self) -> bool:
+        """Write the tally (ASCII escapes for what UTF-8 cannot hold); False on failure."""
+        if self.path is None:
+            return True
+        data: dict[str, Any] = {"format": FORMAT, "version": 1, "games": self.games}
+        try:
+            write_atomic(self.path, json.dumps(data, ensure_ascii=True, indent=1))
+        except (OSError, ValueError):
+            return False
+        return True
 
 
 def game_title(game: str) -> str:

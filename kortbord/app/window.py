@@ -16,7 +16,8 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from ..engine.registry import game_info
-from ..saves import Match, SaveError, load, save
+from ..autosave import Autosave
+from ..saves import Match, SaveError
 from . import i18n
 from .felt import Felt, PaintWatch
 from .players import NewGameChoice
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
 
 #: Game speed: (animation speed factor, computer players' pause in ms).
 SPEEDS = {"slow": (0.6, 1400), "normal": (1.0, 800), "fast": (2.0, 300)}
-AUTOSAVE = "autosave.json"
 #: The score panel's narrowest width: four players' columns and a label.
 SCORE_WIDTH = 290
 #: The window's size on a screen that has room for it.
@@ -57,6 +57,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.persist = persist
         self.stats = Statistics(data_dir() / "stats.json" if persist else None)
+        self.saves = Autosave(data_dir())
+        self._save_failed = False
         self.match: Match | None = None
         self.controller: GameController | None = None
         self.score_panel: Any = None
@@ -172,7 +174,8 @@ class MainWindow(QMainWindow):
 
     @property
     def autosave_path(self) -> Path:
-        return data_dir() / AUTOSAVE
+        """The file this window autosaves to (beside a newer version's, never over it)."""
+        return self.saves.target()
 
     def start_choice(self, choice: NewGameChoice, seed: int | None = None, dealer: int | None = None) -> None:
         """Deal a new match as chosen."""
@@ -182,26 +185,19 @@ class MainWindow(QMainWindow):
         self.autosave()
 
     def resume(self) -> bool:
-        """Continue the autosaved match; False when there is none (or it was finished)."""
-        path = self.autosave_path
-        if not path.exists():
-            return False
-        try:
-            match = load(path)
-        except SaveError as err:
-            broken = path.with_name("autosave.broken.json")
-            try:
-                path.replace(broken)
-            except OSError:
-                pass
-            QMessageBox.warning(self, self.tr("The saved game could not be opened"),
-                                i18n.message_text(err.message) + "\n\n" +
-                                self.tr("A new game is dealt instead. The damaged file was kept as %1.")
-                                .replace("%1", broken.name))
-            return False
-        if match.state.is_over():
+        """Continue the autosaved match (or a damaged one from its last legal move, if the
+        user wants); False when there is none (or it was finished)."""
+        from .resume import choose_match, newer_note
+
+        found = self.saves.resume()
+        match = choose_match(self, found, self.autosave_path.name)
+        if match is None or match.state.is_over():
             return False
         self.show_match(match)
+        if found.newer is not None:
+            self.statusBar().showMessage(newer_note(self.autosave_path.name), 10_000)
+        if match is found.salvaged:
+            self.autosave()
         return True
 
     def show_match(self, match: Match) -> None:
@@ -267,11 +263,16 @@ class MainWindow(QMainWindow):
             self.autosave()
 
     def autosave(self) -> None:
+        """Save the match; a failure is shown once in the status line and the game goes on."""
         if self.persist and self.match is not None:
             try:
-                save(self.autosave_path, self.match)
-            except OSError as err:
-                self.statusBar().showMessage(self.tr("Could not save the game: %1").replace("%1", str(err)), 8000)
+                self.saves.write(self.match)
+            except SaveError as err:
+                if not self._save_failed:
+                    self.statusBar().showMessage(i18n.message_text(err.message), 15_000)
+                self._save_failed = True
+            else:
+                self._save_failed = False
 
     def _session_key(self) -> tuple[object, ...] | None:
         """Matches with the same game, players and rules form one session ("Play again")."""
@@ -302,8 +303,8 @@ class MainWindow(QMainWindow):
         for seat in sheet.winners:
             self.session_wins[seat] += 1
         self._refresh_score()
-        if self.persist:
-            self.stats.record(match.game, self.seat_names(), tuple(sheet.winners))
+        if self.persist and not self.stats.record(match.game, self.seat_names(), tuple(sheet.winners)):
+            self.statusBar().showMessage(self.tr("The statistics could not be saved."), 15_000)
         self.autosave()
         QTimer.singleShot(600, lambda: self._ask_after_game(match, sheet))
 

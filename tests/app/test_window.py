@@ -60,9 +60,14 @@ def test_broken_autosave_gives_a_message_and_is_kept(qtbot, settings: Settings, 
     window = make_window(qtbot, settings)
     assert not window.resume()
     assert len(shown) == 1 and "autosave.json cannot be read" in shown[0]
-    assert "autosave.broken.json" in shown[0]
+    assert "autosave.broken.1.json" in shown[0]
     assert not path.exists()
-    assert (path.parent / "autosave.broken.json").read_text(encoding="utf-8").endswith('"moves": [')
+    assert (path.parent / "autosave.broken.1.json").read_text(encoding="utf-8").endswith('"moves": [')
+    path.write_text("second", encoding="utf-8")
+    assert not make_window(qtbot, settings).resume()
+    assert "autosave.broken.2.json" in shown[1], "a second refusal keeps the first copy"
+    assert (path.parent / "autosave.broken.1.json").read_text(encoding="utf-8").endswith('"moves": [')
+    assert (path.parent / "autosave.broken.2.json").read_text(encoding="utf-8") == "second"
 
 
 def test_game_over_counts_statistics_and_plays_again(qtbot, settings: Settings, toy: str,  # type: ignore[no-untyped-def]
