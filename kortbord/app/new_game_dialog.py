@@ -61,7 +61,8 @@ class SeatRow:
         self.level.clear()
         for level in levels:
             self.level.addItem(level_name(level), level)
-        self.level.setCurrentIndex(max(0, self.level.findData(chosen)))
+        found = self.level.findData(chosen)
+        self.level.setCurrentIndex(found if found >= 0 else max(0, self.level.findData("normal")))
 
     def seat(self, info: GameInfo) -> Seat:
         name = self.name.text().strip() or DEFAULT_NAMES[self.index]
@@ -140,7 +141,7 @@ class NewGameDialog(QDialog):
         for row, seat in zip(self.seat_rows, every_seat):
             row.name.setText(seat.name)
             row.kind.setCurrentIndex(1 if seat.computer else 0)
-            row.set_levels(info.ai_levels, seat.level)
+            row.set_levels(tuple(lv for lv in info.ai_levels if lv != "random"), info.level(seat.level))
             row.level.setEnabled(seat.computer)
         self._show_seats(len(remembered.seats))
         self._build_options(info, remembered.options)

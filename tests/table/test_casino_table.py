@@ -580,7 +580,7 @@ NAMES_BY_SEAT = dict(enumerate(NAMES))
 
 def casino_gestures_player(seed: int) -> Any:
     from kortbord.engine import game_info
-    return game_info("casino").player("decent", seed=seed)
+    return game_info("casino").player("normal", seed=seed)
 
 
 @pytest.fixture
@@ -599,7 +599,7 @@ def decent_table(qtbot: Any) -> Any:
         layout = QVBoxLayout(box)
         layout.setContentsMargins(0, 0, 0, 0)
         view = TableView()
-        seats = [SeatConfig(NAMES[s], s != 0, "decent") for s in range(state.players)]
+        seats = [SeatConfig(NAMES[s], s != 0, "normal") for s in range(state.players)]
         controller = GameController(view, state, seats, ai_seed=7)
         layout.addWidget(view, 1)
         layout.addWidget(controller.action_bar)
