@@ -86,8 +86,9 @@ def play(game: str, players: int, levels: tuple[str, str], deal: int, rotation: 
     bots = [info.player(levels[0] if s in high else levels[1], base * 16 + s) for s in range(players)]
     state = info.new_game(players, {}, seed=base)
     pick = Rng(base)
+    rows = len(state.result().rows)
     for _ in range(MAX_MOVES):
-        if state.is_over() or (not match and state.result().rows):
+        if state.is_over() or (not match and len(state.result().rows) > rows):
             break
         seat = next_actor(state, bots)
         if seat not in state.actors():
