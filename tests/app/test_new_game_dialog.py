@@ -124,3 +124,21 @@ def test_broken_settings_fall_back_to_defaults(qtbot, settings: Settings, toy: s
     choice = remembered_choice(settings)
     assert choice.game == "toy" and len(choice.seats) == 3
     assert choice.options == registry.game_info("toy").options.defaults()
+
+
+def test_casino_opens_on_its_standard_rules_and_the_middle_level(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15 §9: the defaults are a named choice, not "Custom"; the computers play at "normal"."""
+    from kortbord.app.new_game_dialog import STANDARD
+
+    dialog = open_dialog(qtbot, settings, "casino")
+    assert dialog.preset_box.currentData() == STANDARD and dialog.preset_box.currentText() == "Standard rules"
+    assert dialog.seat_rows[1].level.currentData() == "normal"
+    relaxed = dialog.preset_box.findData("Relaxed builds")
+    dialog.preset_box.setCurrentIndex(relaxed)
+    dialog.preset_box.activated.emit(relaxed)
+    assert dialog.options()["build_owner_obligation"] == "relaxed"
+    standard = dialog.preset_box.findData(STANDARD)
+    dialog.preset_box.setCurrentIndex(standard)
+    dialog.preset_box.activated.emit(standard)
+    assert dialog.options() == registry.game_info("casino").options.defaults()
+    assert dialog.choice().options == registry.game_info("casino").options.defaults()
