@@ -17,7 +17,7 @@ from ..engine.view import View
 from .player import Player, wants_to_act
 
 #: The share of eligible decisions in which the easy player slips.
-SLIP = 0.4
+SLIP = 0.5
 
 
 class EasyPlayer:

@@ -1,6 +1,6 @@
 """Computer players for Olsen (spec "Computer-player notes"). They see only their View.
 
-- ``easy``: the normal player who forgets "Olsen" about one time in eight and
+- ``easy``: the normal player who forgets "Olsen" about one time in four and
   now and then plays another matching card than the one it should
   (``kortbord.ai.easy``);
 - ``normal``: the heuristic player: a matching card of the suit it holds most of
@@ -32,7 +32,7 @@ from ...ai.player import Player
 
 DECK = tuple(french_deck())
 LEVELS = ("random", "easy", "normal", "strong")
-FORGET_ONE_IN = 8
+FORGET_ONE_IN = 4
 
 
 class Table:

@@ -1,6 +1,6 @@
 """Computer players for Ruder Syv (spec "Computer-player notes"). They see only their View.
 
-- ``easy``: the normal player with careless card play (``kortbord.ai.easy``);
+- ``easy``: the normal player with careless bids and card play (``kortbord.ai.easy``);
 - ``normal``: bids its count of sure tricks (7D one, each ace one, a king
   with the ace of its suit one, at most 3); as bidder cashes winners while it
   needs tricks and plays losing cards once the bid is reached; as an
@@ -141,8 +141,8 @@ HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=policy, horizon
 
 def make_player(level: str, seed: int = 0, budget: Budget | None = None) -> Player:
     """``easy``, ``normal`` or ``strong`` (``budget`` overrides the strong player's default)."""
-    if level == "easy":
-        return EasyPlayer(DecentPlayer(), seed)
+    if level == "easy":     # careless with its bids too: it does not count its tricks
+        return EasyPlayer(DecentPlayer(), seed, verbs=("play", "bid"))
     if level == "normal":
         return DecentPlayer()
     if level == "strong":
