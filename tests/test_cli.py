@@ -72,6 +72,12 @@ def test_seats_from_the_command_line() -> None:
     launch = parse(["--game", "olsen", "--players", "2", "--computers", "random", "easy"])
     assert isinstance(launch, Launch) and launch.choice is not None
     assert [s.level for s in launch.choice.seats if s.computer] == ["random", "easy"]
+    for game in ("casino", "whist", "rodskagg"):       # one vocabulary; "decent" is the old "normal"
+        launch = parse(["--game", game, "--computers", "decent", "strong"])
+        assert isinstance(launch, Launch) and launch.choice is not None
+        assert [s.level for s in launch.choice.seats if s.computer][-2:] == ["normal", "strong"]
+    with pytest.raises(SystemExit):
+        parse(["--game", "whist", "--computers", "grandmaster"])
     launch = parse(["--game", "olsen", "--option", "scoring=points", "--option", "target=50"])
     assert isinstance(launch, Launch) and launch.choice is not None
     assert launch.choice.options["scoring"] == "points" and launch.choice.options["target"] == 50

@@ -19,7 +19,7 @@ def remembered_seats(settings: Settings, info: GameInfo) -> tuple[Seat, ...]:
         if i < MAX_SEATS and isinstance(entry, dict) and isinstance(entry.get("name"), str):
             level = entry.get("level")
             seats[i] = Seat(clean_name(entry["name"], i), bool(entry.get("computer")),
-                            level if level in info.ai_levels else default_level(info))
+                            info.level(level) if isinstance(level, str) else default_level(info))
     return tuple(seats)
 
 

@@ -54,7 +54,8 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="shuffle seed (the same seed deals the same cards)")
     parser.add_argument("--names", nargs="+", metavar="NAME", help="players' names, clockwise from you (Anna,Bo,...)")
     parser.add_argument("--computers", nargs="+", metavar="LEVEL",
-                        help="levels of the computer players: one level for every seat but yours, or one per "
+                        help="levels of the computer players (easy, normal, strong): one level for every seat "
+                             "but yours, or one per "
                              "seat from the last seats backwards ('human' keeps a seat human; as many levels as "
                              "players makes every seat a computer player)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a house rule")
@@ -89,10 +90,12 @@ def seats_for(info: registry.GameInfo, players: int, names: Sequence[str], compu
             raise ValueError(f"--computers: {len(computers)} levels for {players} players")
         else:
             kinds = ["human"] * (players - len(computers)) + list(computers)
-    for kind in kinds:
-        if kind != "human" and kind not in info.ai_levels and kind != "random":
-            raise ValueError(f"{info.id} has no computer level {kind!r} (levels: {', '.join(info.ai_levels)})")
-    given = [n for arg in names for n in arg.split(",") if n.strip()]
+    offered = [lv for lv in info.ai_levels if lv != "random"]
+    for i, kind in enumerate(kinds):
+        kinds[i] = kind if kind == "human" else info.level(kind)
+        if kind != "human" and kinds[i] != registry.OLD_LEVELS.get(kind, kind):
+            raise ValueError(f"{info.id} has no computer level {kind!r} (levels: {', '.join(offered)})")
+    given = [n.strip() for arg in names for n in arg.split(",") if n.strip()]
     out = []
     for seat, kind in enumerate(kinds):
         name = clean_name(given[seat], seat) if seat < len(given) else DEFAULT_NAMES[seat]

@@ -32,6 +32,10 @@ LEVEL_NAMES = {
 }
 
 
+#: The preset item that stands for a game's default rules (when no named preset equals them).
+STANDARD = "*standard"
+
+
 def level_name(level: str) -> str:
     return i18n.translated("levels", LEVEL_NAMES[level]) if level in LEVEL_NAMES else level.capitalize()
 
@@ -62,7 +66,8 @@ class SeatRow:
         self.level.clear()
         for level in levels:
             self.level.addItem(level_name(level), level)
-        self.level.setCurrentIndex(max(0, self.level.findData(chosen)))
+        found = self.level.findData(chosen)
+        self.level.setCurrentIndex(found if found >= 0 else max(0, self.level.findData("normal")))
 
     def seat(self, info: GameInfo) -> Seat:
         name = clean_name(self.name.text(), self.index)
@@ -141,7 +146,7 @@ class NewGameDialog(QDialog):
         for row, seat in zip(self.seat_rows, every_seat):
             row.name.setText(seat.name)
             row.kind.setCurrentIndex(1 if seat.computer else 0)
-            row.set_levels(info.ai_levels, seat.level)
+            row.set_levels(tuple(lv for lv in info.ai_levels if lv != "random"), info.level(seat.level))
             row.level.setEnabled(seat.computer)
         self._show_seats(len(remembered.seats))
         self._build_options(info, remembered.options)
@@ -167,6 +172,8 @@ class NewGameDialog(QDialog):
         self.options_box.setVisible(bool(info.options.specs))
         self.preset_box.clear()
         self.preset_box.addItem(self.tr("Custom"), "")
+        if not any(self._preset(name) == info.options.defaults() for name in info.options.presets):
+            self.preset_box.addItem(self.tr("Standard rules"), STANDARD)
         for name in info.options.presets:
             self.preset_box.addItem(i18n.translated(info.id, name), name)
         has_presets = bool(info.options.presets)
@@ -203,7 +210,7 @@ class NewGameDialog(QDialog):
         name = self.preset_box.itemData(index)
         if not name:
             return
-        values = {**self.info.options.defaults(), **self.info.options.presets[name]}
+        values = self._preset(name)
         for spec in self.info.options.specs:
             widget = self.option_widgets[spec.key]
             widget.blockSignals(True)
@@ -213,14 +220,17 @@ class NewGameDialog(QDialog):
                 widget.setCurrentIndex(spec.choices.index(values[spec.key]))
             widget.blockSignals(False)
 
+    def _preset(self, name: str) -> dict[str, OptionValue]:
+        """The options of preset ``name`` (``STANDARD``: the game's defaults)."""
+        schema = self.info.options
+        return {**schema.defaults(), **schema.presets.get(name, {})}
+
     def _match_preset(self) -> None:
         """Show the preset the options equal, else "Custom"."""
         values = self.options()
-        schema = self.info.options
         index = 0
         for i in range(1, self.preset_box.count()):
-            preset = {**schema.defaults(), **schema.presets[self.preset_box.itemData(i)]}
-            if preset == values:
+            if self._preset(self.preset_box.itemData(i)) == values:
                 index = i
                 break
         self.preset_box.setCurrentIndex(index)

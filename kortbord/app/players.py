@@ -12,8 +12,8 @@ MAX_SEATS = 10
 
 
 def default_level(info: GameInfo) -> str:
-    """The middle strength: "normal" where the game has it, else its strongest."""
-    return "normal" if "normal" in info.ai_levels else info.ai_levels[-1]
+    """The level of a new game's computer players: the middle one, "normal"."""
+    return info.level("normal")
 
 
 def default_seats(info: GameInfo, players: int, level: str | None = None) -> list[Seat]:

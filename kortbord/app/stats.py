@@ -1,11 +1,12 @@
 """Statistics: games played and won per player per game, kept in a JSON file.
 
     {"format": "kortbord-stats", "version": 1,
-     "games": {"olsen": {"Anna": {"played": 12, "won": 5}, ...}, ...}}
+     "games": {"olsen": {"Anna": {"played": 12, "won": 5, "undo": 2}, ...}, ...}}
 
-A shared win counts as a win for each winner. A damaged file starts afresh
-(the damaged one is kept beside it as ``.broken``). Names are cleaned as they
-come in; a file that cannot be written is reported by ``record``, never raised.
+A shared win counts as a win for each winner; ``undo`` counts the games in
+which the player took moves back (older files have no such count). A damaged file
+starts afresh (the damaged one is kept beside it as ``.broken``). Names are cleaned
+as they come in; a file that cannot be written is reported by ``record``, never raised.
 """
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ class Statistics:
             for game, players in games.items():
                 for name, row in players.items():
                     self.games.setdefault(str(game), {})[clean_name(str(name))] = {
-                        "played": int(row["played"]), "won": int(row["won"])}
+                        "played": int(row["played"]), "won": int(row["won"]), "undo": int(row.get("undo", 0))}
         except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
             self.games = {}
             try:
@@ -55,14 +56,19 @@ class Statistics:
             except OSError:
                 pass
 
-    def record(self, game: str, names: Sequence[str], winners: Sequence[int]) -> bool:
-        """Count a finished match and save; False when the file could not be written."""
+    def record(self, game: str, names: Sequence[str], winners: Sequence[int],
+               undone: Sequence[int] = ()) -> bool:
+        """Tally a finished match and save; ``undone``: the seats that took moves back in it.
+
+        False when the file could not be written."""
         table = self.games.setdefault(game, {})
         for seat, name in enumerate(names):
-            row = table.setdefault(clean_name(name, seat), {"played": 0, "won": 0})
+            row = table.setdefault(clean_name(name, seat), {"played": 0, "won": 0, "undo": 0})
             row["played"] += 1
             if seat in winners:
                 row["won"] += 1
+            if seat in undone:
+                row["undo"] = row.get("undo", 0) + 1
         return self.save()
 
     def rows(self) -> list[tuple[str, str, int, int]]:
@@ -74,6 +80,10 @@ class Statistics:
             for name in sorted(players, key=lambda n: (-players[n]["won"], n)):
                 out.append((game, name, players[name]["played"], players[name]["won"]))
         return out
+
+    def undone(self, game: str, name: str) -> int:
+        """In how many of ``name``'s games of ``game`` moves were taken back."""
+        return self.games.get(game, {}).get(name, {}).get("undo", 0)
 
     def save(self) -> bool:
         """Write the tally (ASCII escapes for what UTF-8 cannot hold); False on failure."""
@@ -104,12 +114,15 @@ class StatsDialog(QDialog):
         rows = stats.rows()
         if not rows:
             layout.addWidget(QLabel(self.tr("No games have been finished yet.")))
-        self.table = QTableWidget(len(rows), 5, self)
+        self.table = QTableWidget(len(rows), 6, self)
         self.table.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Player"), self.tr("Played"),
-                                              self.tr("Won"), self.tr("Won %")])
+                                              self.tr("Won"), self.tr("Won %"), self.tr("With undo")])
+        self.table.horizontalHeaderItem(5).setToolTip(self.tr("Games in which moves were taken back"))
         for r, (game, name, played, won) in enumerate(rows):
             percent = f"{100 * won / played:.0f} %" if played else ""
-            for c, text in enumerate((game_title(game), name, str(played), str(won), percent)):
+            undone = stats.undone(game, name)
+            for c, text in enumerate((game_title(game), name, str(played), str(won), percent,
+                                      str(undone) if undone else "")):
                 item = QTableWidgetItem(text)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 if c >= 2:

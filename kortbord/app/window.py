@@ -23,12 +23,15 @@ from .felt import Felt, PaintWatch
 from .players import NewGameChoice
 from .settings import Settings, data_dir
 from .stats import Statistics
+from .undo import Undo, undo_mark
 
 if TYPE_CHECKING:
     from ..table.controller import GameController
 
 #: Game speed: (animation speed factor, computer players' pause in ms).
 SPEEDS = {"slow": (0.6, 1400), "normal": (1.0, 800), "fast": (2.0, 300)}
+#: Settings key naming the match in which undo was used (game, seed, dealer).
+UNDO_KEY = "undo/used"
 #: The score panel's narrowest width: four players' columns and a label.
 SCORE_WIDTH = 290
 #: The window's size on a screen that has room for it.
@@ -63,6 +66,7 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.score_panel: Any = None
         self._recorded: Match | None = None
+        self._undo: Undo | None = None
         #: Games won per seat in this session of "Play again" matches.
         self.session_key: tuple[object, ...] | None = None
         self.session_wins: list[int] = []
@@ -96,6 +100,7 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.new_action = self._action(self.game_menu, self.ask_new_game, QKeySequence.StandardKey.New)
         self.restart_action = self._action(self.game_menu, self.restart, "F5")
+        self.undo_action = self._action(self.game_menu, self.undo, QKeySequence.StandardKey.Undo)
         self.hint_action = self._action(self.game_menu, self.hint, "H")
         self.game_menu.addSeparator()
         self.stats_action = self._action(self.game_menu, self.show_stats)
@@ -136,6 +141,8 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
         self.restart_action.setText(self.tr("&Restart"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.undo_action.setToolTip(self.tr("Take back your last move and the computers' moves after it"))
         self.hint_action.setText(self.tr("&Hint"))
         self.stats_action.setText(self.tr("&Statistics…"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -163,6 +170,8 @@ class MainWindow(QMainWindow):
         playing = self.controller is not None
         for action in (self.restart_action, self.hint_action, self.rules_action):
             action.setEnabled(playing)
+        seat = self.controller.local_seat if self.controller is not None else None
+        self.undo_action.setEnabled(self._undo is not None and self._undo.target(seat) is not None)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -181,6 +190,7 @@ class MainWindow(QMainWindow):
         """Deal a new match as chosen."""
         match = Match.start(choice.game, choice.seats, choice.options,
                             new_seed() if seed is None else seed, dealer)
+        self.settings.set(UNDO_KEY, "")
         self.show_match(match)
         self.autosave()
 
@@ -209,6 +219,7 @@ class MainWindow(QMainWindow):
 
         self._stop_controller()
         self.match = match
+        self._undo = Undo.follow(match, used=self.settings.get(UNDO_KEY, "") == undo_mark(match))
         view = TableView()
         configs = [SeatConfig(s.name, s.computer, s.level) for s in match.seats]
         controller = GameController(view, match.state, configs, ai_seed=match.deal.seed, parent=self)
@@ -261,6 +272,7 @@ class MainWindow(QMainWindow):
         if self.match is not None:
             self.match.record(text)
             self.autosave()
+            self._update_actions()
 
     def autosave(self) -> None:
         """Save the match; a failure is shown once in the status line and the game goes on."""
@@ -290,6 +302,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text)
 
     def _on_round_over(self, _sheet: object) -> None:
+        if self._undo is not None:
+            self._undo.round_over()
+            self._update_actions()
         self._refresh_score()
 
     def _on_game_over(self, sheet: Any) -> None:
@@ -303,8 +318,11 @@ class MainWindow(QMainWindow):
         for seat in sheet.winners:
             self.session_wins[seat] += 1
         self._refresh_score()
-        if self.persist and not self.stats.record(match.game, self.seat_names(), tuple(sheet.winners)):
-            self.statusBar().showMessage(self.tr("The statistics could not be saved."), 15_000)
+        if self.persist:
+            seat = self.controller.local_seat if self.controller is not None else None
+            undone = self._undo.users(seat) if self._undo is not None else ()
+            if not self.stats.record(match.game, self.seat_names(), tuple(sheet.winners), undone):
+                self.statusBar().showMessage(self.tr("The statistics could not be saved."), 15_000)
         self.autosave()
         QTimer.singleShot(600, lambda: self._ask_after_game(match, sheet))
 
@@ -348,6 +366,20 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.start_choice(NewGameChoice(self.match.game, self.match.seats, self.match.options))
+
+    def undo(self) -> None:
+        """Take back the human's last move and the computers' moves after it (one human only)."""
+        if self.controller is None or self._undo is None:
+            return
+        match = self._undo.take_back(self.controller.local_seat)
+        if match is None:
+            return
+        self.match = match
+        self.settings.set(UNDO_KEY, undo_mark(match))
+        self.controller.replace(match.state)
+        self.autosave()
+        self._update_actions()
+        self._refresh_score()
 
     def hint(self) -> None:
         if self.controller is not None:

@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 #: Ids of the implemented games, in menu order. A game adds itself here.
 GAME_IDS: tuple[str, ...] = ("olsen", "casino", "whist", "spar_dame", "ruder_syv", "bismarck", "tribello", "rodskagg")
 
+#: The computer levels every game offers, weakest first ("random" is for tests).
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "strong")
+#: Level names of older saves and settings, and the level they mean now.
+OLD_LEVELS = {"decent": "normal"}
+
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -59,8 +64,17 @@ class GameInfo:
         result: TableLayout = module.LAYOUT
         return result
 
+    def level(self, level: str) -> str:
+        """The offered level ``level`` means: old names mapped ("decent" is "normal"),
+        an unknown name the middle level."""
+        level = OLD_LEVELS.get(level, level)
+        if level in self.ai_levels or level == "random":
+            return level
+        return "normal" if "normal" in self.ai_levels else self.ai_levels[-1]
+
     def player(self, level: str, seed: int = 0) -> "Player":
-        """A computer player of ``level`` (one of ``ai_levels``)."""
+        """A computer player of ``level`` (one of ``ai_levels``, or an old name of one)."""
+        level = OLD_LEVELS.get(level, level)
         if level == "random":
             from ..ai.random_player import RandomPlayer
             return RandomPlayer(seed)

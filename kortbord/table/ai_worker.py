@@ -138,8 +138,7 @@ class ComputerTurns(QObject):
     def player(self, seat: int, level: str | None = None) -> Player:
         """The computer player of ``seat`` (at its level, or ``level``), made once."""
         wanted = level or self.seats[seat].level
-        levels = self.info.ai_levels
-        chosen = wanted if wanted in levels or wanted == "random" else levels[-1]
+        chosen = self.info.level(wanted)
         key = (seat, chosen)
         if key not in self._players:
             self._players[key] = self.info.player(chosen, seed=self.ai_seed * 101 + seat)

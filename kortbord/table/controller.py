@@ -153,6 +153,20 @@ class GameController(QObject):
             self._menu.close()
         self.scene.cancel_interaction()
 
+    def replace(self, state: GameState) -> None:
+        """Put ``state`` (the same game, another position: an undo) on the table at once.
+
+        A computer's answer still being thought out is ignored, menus, hints and
+        summaries go; the computers then play on from the new position."""
+        self.stop()
+        self.scene.extras.hide_overlay()
+        self._clear_hint()
+        self._state = state
+        self._version += 1
+        self._skipped = state.public().get("skipped")
+        self.start()
+        self.changed.emit()
+
     def set_speed(self, factor: float) -> None:
         """Animation speed: 1 normal, 2 twice as fast; 0 or >= 100 no animation."""
         self.timing.speed = factor

@@ -42,7 +42,7 @@ def test_game_list_comes_from_the_registry(qtbot, settings: Settings, toy: str) 
     assert set(dialog.option_widgets) == {s.key for s in info.options.specs}
     assert (dialog.players.minimum(), dialog.players.maximum()) == (info.min_players, info.max_players)
     row = dialog.seat_rows[1]
-    assert [row.level.itemData(i) for i in range(row.level.count())] == list(info.ai_levels)
+    assert [row.level.itemData(i) for i in range(row.level.count())] == ["easy", "normal", "strong"]
 
 
 def test_seats_show_as_many_rows_as_players(qtbot, settings: Settings, toy: str) -> None:  # type: ignore[no-untyped-def]
@@ -75,7 +75,7 @@ def test_choices_are_remembered(qtbot, settings: Settings, toy: str) -> None:  #
     dialog.players.setValue(4)
     dialog.seat_rows[0].name.setText("Mormor")
     dialog.seat_rows[2].kind.setCurrentIndex(0)                 # a second human
-    dialog.seat_rows[3].level.setCurrentIndex(dialog.seat_rows[3].level.findData("random"))
+    dialog.seat_rows[3].level.setCurrentIndex(dialog.seat_rows[3].level.findData("easy"))
     checkbox = dialog.option_widgets["any_card"]
     combo = dialog.option_widgets["target"]
     assert isinstance(checkbox, QCheckBox) and isinstance(combo, QComboBox)
@@ -88,9 +88,33 @@ def test_choices_are_remembered(qtbot, settings: Settings, toy: str) -> None:  #
     choice = again.choice()
     assert [(s.name, s.computer) for s in choice.seats] == [
         ("Mormor", False), ("Bo", True), ("Carla", False), ("Dennis", True)]
-    assert choice.seats[3].level == "random"
+    assert choice.seats[3].level == "easy"
     assert choice.options == {"hand_size": 3, "any_card": True, "target": 2}
     assert remembered_choice(Settings()) == choice
+
+
+def test_old_level_names_still_load(qtbot, settings: Settings, toy: str) -> None:  # type: ignore[no-untyped-def]
+    """Settings from before the common vocabulary say "decent": that is "normal" now."""
+    settings.set("new_game/game", "olsen")
+    settings.set("new_game/seats", [{"name": "Bo", "computer": True, "level": "decent"},
+                                    {"name": "Carla", "computer": True, "level": "grandmaster"}])
+    choice = remembered_choice(settings)
+    assert [s.level for s in choice.seats[:2]] == ["normal", "normal"]
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.seat_rows[0].level.currentData() == "normal"
+
+
+def test_a_new_game_offers_three_levels_and_defaults_to_normal(qtbot, settings: Settings,  # type: ignore[no-untyped-def]
+                                                                toy: str) -> None:
+    dialog = open_dialog(qtbot, settings)
+    ids = [dialog.game_box.itemData(i) for i in range(dialog.game_box.count())]
+    for game in registry.GAME_IDS:
+        if game == "toy":
+            continue
+        dialog.game_box.setCurrentIndex(ids.index(game))
+        row = dialog.seat_rows[1]
+        assert [row.level.itemText(i) for i in range(row.level.count())] == ["Easy", "Normal", "Strong"]
+        assert row.level.currentData() == "normal", game
 
 
 def test_broken_settings_fall_back_to_defaults(qtbot, settings: Settings, toy: str) -> None:  # type: ignore[no-untyped-def]
@@ -100,3 +124,21 @@ def test_broken_settings_fall_back_to_defaults(qtbot, settings: Settings, toy: s
     choice = remembered_choice(settings)
     assert choice.game == "toy" and len(choice.seats) == 3
     assert choice.options == registry.game_info("toy").options.defaults()
+
+
+def test_casino_opens_on_its_standard_rules_and_the_middle_level(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15 §9: the defaults are a named choice, not "Custom"; the computers play at "normal"."""
+    from kortbord.app.new_game_dialog import STANDARD
+
+    dialog = open_dialog(qtbot, settings, "casino")
+    assert dialog.preset_box.currentData() == STANDARD and dialog.preset_box.currentText() == "Standard rules"
+    assert dialog.seat_rows[1].level.currentData() == "normal"
+    relaxed = dialog.preset_box.findData("Relaxed builds")
+    dialog.preset_box.setCurrentIndex(relaxed)
+    dialog.preset_box.activated.emit(relaxed)
+    assert dialog.options()["build_owner_obligation"] == "relaxed"
+    standard = dialog.preset_box.findData(STANDARD)
+    dialog.preset_box.setCurrentIndex(standard)
+    dialog.preset_box.activated.emit(standard)
+    assert dialog.options() == registry.game_info("casino").options.defaults()
+    assert dialog.choice().options == registry.game_info("casino").options.defaults()

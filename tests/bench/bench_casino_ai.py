@@ -32,7 +32,7 @@ from kortbord.games.casino.rules import new_game  # noqa: E402
 def play(game: int, seed: int, mode: str, budget: Budget, cpu: list[float], wall: list[float]) -> tuple[int, int]:
     """One game; returns (strong points, decent points)."""
     strong_seat = game % 2
-    levels = ["decent", "decent"]
+    levels = ["normal", "normal"]
     levels[strong_seat] = "strong"
     players = [make_player(levels[s], seed * 1_000_003 + game * 2 + s, budget) for s in range(2)]
     state = new_game(2, INFO.options.resolve({}), seed=seed * 1_000_003 + game, dealer=game % 2)

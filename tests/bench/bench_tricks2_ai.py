@@ -60,7 +60,7 @@ def one_game(game: str, index: int, seed: int, players: int, mode: str, budget: 
     ai = importlib.import_module(f"kortbord.games.{game}.ai")
     info = importlib.import_module(f"kortbord.games.{game}").INFO
     strong = index % players
-    bots = [ai.make_player("strong" if s == strong else "decent", seed * 1_000_003 + index * 10 + s)
+    bots = [ai.make_player("strong" if s == strong else "normal", seed * 1_000_003 + index * 10 + s)
             for s in range(players)]
     set_budget(bots[strong], budget)
     state = rules.new_game(players, info.options.resolve({}), seed=seed * 1_000_003 + index,

@@ -53,7 +53,7 @@ def play(game: str, players: int, index: int, seed: int, mode: str, budget: Budg
     info = game_info(game)
     ai = importlib.import_module(f"kortbord.games.{game}.ai")
     strong = strong_seats(game, players, index)
-    seats = [ai.make_player("strong" if s in strong else "decent", seed * 7919 + index * 16 + s, budget)
+    seats = [ai.make_player("strong" if s in strong else "normal", seed * 7919 + index * 16 + s, budget)
              for s in range(players)]
     state: Any = info.new_game(players, options, seed=seed * 1_000_003 + index)
     pick = Rng(seed + index)

@@ -367,7 +367,7 @@ def test_ai_exchange_follows_the_notes() -> None:
 def test_ai_plays_a_whole_match() -> None:
     """The decent players finish a match with legal moves only; the exchange plan is stable."""
     state = new_game(3, OPTIONS, seed=21)
-    bots = [make_player("decent", s) for s in range(3)]
+    bots = [make_player("normal", s) for s in range(3)]
     steps = 0
     while not state.is_over():
         seat = state.actors()[0]
@@ -380,7 +380,7 @@ def test_ai_plays_a_whole_match() -> None:
 def test_strong_player_plays_a_deal() -> None:
     """The Monte Carlo player (tiny budget) plays legal cards through a deal."""
     state = new_game(3, OPTIONS, seed=22)
-    bots = [make_player("strong" if s == 0 else "decent", s) for s in range(3)]
+    bots = [make_player("strong" if s == 0 else "normal", s) for s in range(3)]
     assert isinstance(bots[0], MonteCarloPlayer)
     bots[0].budget = TINY
     while state.deal_no == 1:
@@ -395,7 +395,7 @@ def test_determinize_respects_the_view() -> None:
     """Samples keep the seat's own cards, the played cards, the voids, and put the unplayed
     table cards into forehand's hand or his discards."""
     state = new_game(3, OPTIONS, seed=23)
-    bots = [make_player("decent", s) for s in range(3)]
+    bots = [make_player("normal", s) for s in range(3)]
     while state.phase is not Phase.PLAY or state.tricks_played < 5:
         seat = state.actors()[0]
         state.apply(bots[seat].choose(state.view(seat), state.legal_moves(seat)))

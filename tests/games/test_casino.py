@@ -553,4 +553,6 @@ def test_strong_player_simulates_within_its_budget() -> None:
     assert move in legal
     assert player.stats.samples in (0, 4) and player.stats.candidates <= 8
     assert {lvl: type(INFO.player(lvl, 0)).__name__ for lvl in INFO.ai_levels} == {
-        "random": "RandomPlayer", "decent": "DecentPlayer", "strong": "MonteCarloPlayer"}
+        "random": "RandomPlayer", "easy": "EasyPlayer", "normal": "DecentPlayer",
+        "strong": "MonteCarloPlayer"}
+    assert type(INFO.player("decent", 0)).__name__ == "DecentPlayer"   # old saves say "decent"

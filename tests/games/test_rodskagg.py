@@ -564,7 +564,7 @@ def test_ai_plays_whole_games() -> None:
     """Decent players finish games (windows first when they want to act)."""
     for players in (3, 5):
         state = new_game(players, opts(), seed=40 + players)
-        bots = [make_player("decent", s) for s in range(players)]
+        bots = [make_player("normal", s) for s in range(players)]
         steps = 0
         while not state.is_over():
             turn = state.to_move()

@@ -316,20 +316,20 @@ def test_save_round_trip_in_contract_phase() -> None:
 def test_ai_contract_on_the_open_cards(widow: str, expected: str) -> None:
     """The notes' rules for choosing on the four open cards."""
     state = fresh(0, widow=widow)
-    move = make_player("decent", 1).choose(state.view(1), state.legal_moves(1))
+    move = make_player("normal", 1).choose(state.view(1), state.legal_moves(1))
     assert move.arg == expected
 
 
 def test_ai_takes_what_is_left() -> None:
     state = fresh(0, used={1: [1, 1, 1, 0]}, widow="2C 5D 7H 9S")
-    move = make_player("decent", 1).choose(state.view(1), state.legal_moves(1))
+    move = make_player("normal", 1).choose(state.view(1), state.legal_moves(1))
     assert move.arg.startswith("valfri ")
 
 
 def test_ai_plays_a_whole_game() -> None:
     for options in ({}, {"contract_timing": "full_hand"}):
         state = new_game(3, opts(**options), seed=31)
-        bots = [make_player("decent", s) for s in range(3)]
+        bots = [make_player("normal", s) for s in range(3)]
         while not state.is_over():
             seat = state.actors()[0]
             state.apply(bots[seat].choose(state.view(seat), state.legal_moves(seat)))

@@ -208,7 +208,8 @@ def test_a_build_and_its_capture_a_turn_later(table: Callable[..., Casino]) -> N
     t.drag("9C", c.on("2H"))
     assert t.moves[2] == "0 capture 9C with build0"
     t.settle()
-    assert {t.item(x).zone for x in ("7D", "2H", "9C")} == {"won/0"} and not t.scene.extras.tags
+    assert {t.item(x).zone for x in ("7D", "2H", "9C")} == {"won/0"}
+    assert set(t.scene.extras.tags) == {"won/0"}, "the build's tag went; the pile's came"
 
 
 def test_E9_variant_a_build_without_the_capturing_card_glides_back(table: Callable[..., Casino]) -> None:
@@ -233,6 +234,37 @@ def test_E10_the_build_is_taken_and_its_label_goes(table: Callable[..., Casino])
     assert t.moves == ["0 capture 9S with build1"]
     t.settle()
     assert "build/1" not in t.scene.extras.tags
+
+
+def tag_text(t: Any, zone: str) -> str:
+    return "".join(text for text, _colour in t.scene.extras.tags[zone].parts)
+
+
+def test_R10_the_pile_counts_its_cards_and_its_svuppere_apart(table: Callable[..., Casino]) -> None:
+    """Issue 15 §9: after a svupper the pile says how many cards it holds and how many
+    svuppere lie across it, never a count of piles; no number badge contradicts it."""
+    c = table(casino('dealer=1 turn=0 | hand/0: 5S 9C | hand/1: 5D 8D | won/0: 2C 3C 4C '
+                     '| table: 9D KH 3S | ' + STOCK))
+    t = c.t
+    assert tag_text(t, "won/0") == "3 cards" and "won/1" not in t.scene.extras.tags
+    t.drag("5S", c.bare_table())
+    next(a for a in c.menu().actions() if a.text().startswith("Clear")).trigger()
+    t.settle()
+    assert tag_text(t, "won/0") == "7 cards · sweeps: 1"
+    assert not [n for n in t.scene.badges if n.startswith(("won/", "svupper/"))], "no count badge on the piles"
+
+
+def test_a_card_dropped_on_the_felt_right_of_the_table_cards_is_laid_out(table: Callable[..., Casino]) -> None:
+    """Issue 15 §9: bare felt right of the loose cards, where the last cards go aside at the
+    end, is table too: 4♣ dropped two card widths beyond them is laid out, not sent back."""
+    c = table(casino(E1))
+    t = c.t
+    rect = t.scene.zone_items["table"].rect
+    w = t.scene.geometry.card_w
+    t.drag("4C", QPointF(rect.right() + 2 * w, rect.center().y()))
+    assert t.moves == ["0 trail 4C"]
+    t.settle()
+    assert t.item("4C").zone == "table"
 
 
 def test_E11_raising_a_build_with_a_selected_table_card(table: Callable[..., Casino]) -> None:
@@ -428,7 +460,7 @@ def test_empty_builds_are_no_drop_targets(table: Callable[..., Casino]) -> None:
     c = table(casino('builds={"1":[9,"value"]} | dealer=1 turn=0 | hand/0: 9S 3C | hand/1: 5D '
                      '| build/1: 7D 2H | table: QC | ' + STOCK))
     lit = c.t.controller.drag_targets("hand/0", (Card.parse("9S"),))
-    assert lit == {"table", "build/1"}
+    assert lit == {"table", "aside", "build/1"}, "the felt right of the loose cards is table too"
 
 
 # --- the end of a deal: summary and score panel ------------------------------------------
@@ -580,7 +612,7 @@ NAMES_BY_SEAT = dict(enumerate(NAMES))
 
 def casino_gestures_player(seed: int) -> Any:
     from kortbord.engine import game_info
-    return game_info("casino").player("decent", seed=seed)
+    return game_info("casino").player("normal", seed=seed)
 
 
 @pytest.fixture
@@ -599,7 +631,7 @@ def decent_table(qtbot: Any) -> Any:
         layout = QVBoxLayout(box)
         layout.setContentsMargins(0, 0, 0, 0)
         view = TableView()
-        seats = [SeatConfig(NAMES[s], s != 0, "decent") for s in range(state.players)]
+        seats = [SeatConfig(NAMES[s], s != 0, "normal") for s in range(state.players)]
         controller = GameController(view, state, seats, ai_seed=7)
         layout.addWidget(view, 1)
         layout.addWidget(controller.action_bar)

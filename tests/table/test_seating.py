@@ -14,7 +14,7 @@ def test_players_sit_where_the_partner_draw_put_them(qtbot: Any) -> None:
 
     state = game_info("whist").new_game(4, {}, seed=1)
     assert state.public()["seating"] == [0, 2, 1, 3]
-    configs = [SeatConfig("Anna", False), SeatConfig("Bo", True, "decent"),
+    configs = [SeatConfig("Anna", False), SeatConfig("Bo", True, "normal"),
                SeatConfig("Carla", True, "strong"), SeatConfig("Dennis", True)]
     assert [c.name for c in seated(state, configs)] == ["Anna", "Carla", "Bo", "Dennis"]
     view = TableView()

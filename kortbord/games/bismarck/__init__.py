@@ -1,7 +1,7 @@
 """Bismarck, the Danish three-handed quota whist (spec: shared/rules/bismarck.md). INFO only."""
 from kortbord.engine.messages import QT_TRANSLATE_NOOP
 from kortbord.engine.options import OptionSchema, OptionSpec
-from kortbord.engine.registry import GameInfo
+from kortbord.engine.registry import LEVELS, GameInfo
 
 _OFF_ON = (QT_TRANSLATE_NOOP("bismarck", "Off"), QT_TRANSLATE_NOOP("bismarck", "On"))
 
@@ -24,5 +24,5 @@ INFO = GameInfo(
     family="trick-taking",
     min_players=3, max_players=3, default_players=3,
     options=OPTIONS,
-    ai_levels=("random", "decent", "strong"),
+    ai_levels=LEVELS,
 )

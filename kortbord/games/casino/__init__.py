@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...engine.messages import QT_TRANSLATE_NOOP
 from ...engine.options import OptionSchema, OptionSpec
-from ...engine.registry import GameInfo
+from ...engine.registry import LEVELS, GameInfo
 
 #: Offered targets for ``target_points`` (the spec allows 5-100; A16 names 11 and 16).
 TARGETS = (5, 11, 16, 21, 31, 51, 100)
@@ -84,5 +84,5 @@ INFO = GameInfo(
     max_players=4,
     default_players=2,
     options=OPTIONS,
-    ai_levels=("random", "decent", "strong"),
+    ai_levels=LEVELS,
 )

@@ -1,6 +1,8 @@
 """Casino computer players (spec "Computer-player notes").
 
-- ``decent``: scores every legal move by what it captures now (TD 2, 2S 1,
+- ``easy``: the normal player that now and then makes another move than its
+  best (``kortbord.ai.easy``);
+- ``normal``: scores every legal move by what it captures now (TD 2, 2S 1,
   aces 1, 0.2 a spade, 0.1 a card, 1 a svupper), minus the best capture the
   opponents are likely to make on the table it leaves (their chance of holding
   each value comes from the unseen cards), values a build by its cards and the
@@ -21,6 +23,7 @@ from math import comb
 from typing import Sequence
 
 from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer
+from ...ai.easy import EasyPlayer
 from ...ai.player import Player
 from ...ai.random_player import RandomPlayer
 from ...engine.cards import Card, french_deck
@@ -304,10 +307,12 @@ HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=greedy_move, ho
 
 
 def make_player(level: str, seed: int = 0, budget: Budget = STRONG_BUDGET) -> Player:
-    """A computer player: ``random``, ``decent`` or ``strong``."""
+    """A computer player: ``random``, ``easy``, ``normal`` or ``strong``."""
     if level == "random":
         return RandomPlayer(seed)
-    if level == "decent":
+    if level == "easy":
+        return EasyPlayer(DecentPlayer(seed), seed, verbs=None)
+    if level == "normal":
         return DecentPlayer(seed)
     if level == "strong":
         return MonteCarloPlayer(HOOKS, budget, seed)

@@ -12,7 +12,8 @@ The table's hooks (``kortbord.table.gestures``), Qt-free:
   A drop with no legal reading gives the one illegal move whose reason fits
   what the player most likely meant (a capture, or else a build of the sum).
 - ``zone_tags``: "Build 9 – Anna" on each build (R7f), "Build more 6 – Bo" for a
-  multiple build.
+  multiple build; on each capture pile its cards and svuppere apart ("14 cards ·
+  sweeps: 2"): the svupper cards lie across the pile, so one count would mislead.
 - ``CROSSWISE``: svupper cards lie across the capture pile (R10).
 - ``round_notes``: the figures behind a deal's points (28 cards, 6 spades, 2 aces).
 - ``involved``: the table cards a capture or build takes (a hint marks them).
@@ -38,6 +39,8 @@ from .scoring import Item
 _ = Catalog("casino")
 BUILD_TAG = _("R7f.tag", QT_TRANSLATE_NOOP("casino", "Build {value} – {seat}"))
 MORE_TAG = _("R7f.tag_more", QT_TRANSLATE_NOOP("casino", "Build more {value} – {seat}"))
+PILE_TAG = _("R12.pile_tag", QT_TRANSLATE_NOOP("casino", "{cards} cards"))
+PILE_SWEEPS_TAG = _("R10.pile_tag", QT_TRANSLATE_NOOP("casino", "{cards} cards · sweeps: {sweeps}"))
 
 CAPTURED = _("R12.captured", QT_TRANSLATE_NOOP("casino", "Captured"))
 SVUPPERE = _("R10.svuppere", QT_TRANSLATE_NOOP("casino", "Svuppere"))
@@ -113,8 +116,14 @@ def involved(state: GameState, move: Move) -> list[Card]:
 
 
 def zone_tags(view: View) -> dict[str, Message]:
-    """"Build 9 – Anna" on each build zone (R7f)."""
+    """"Build 9 – Anna" on each build zone (R7f); cards and svuppere on each capture pile."""
     tags: dict[str, Message] = {}
+    sweeps = list(view.public.get("svuppere") or [])
+    for seat, pile in enumerate(view.public.get("captured") or []):
+        swept = sweeps[seat] if seat < len(sweeps) else 0
+        if pile:
+            tags[f"won/{seat}"] = (PILE_SWEEPS_TAG(cards=len(pile), sweeps=swept) if swept
+                                   else PILE_TAG(cards=len(pile)))
     builds = view.public.get("builds") or {}
     for owner, (value, kind) in dict(builds).items():
         template = MORE_TAG if kind == BuildKind.MULTIPLE.value else BUILD_TAG

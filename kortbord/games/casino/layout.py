@@ -24,9 +24,10 @@ LAYOUT = TableLayout(
         ZoneLayout("build/{seat}", x=0.0, y=-1.45, anchor=Anchor.SEAT, fan=Fan.ROW, step=0.2, outline=False,
                    selectable=Select.ZONE),   # a build is picked as a whole
         ZoneLayout("hand/{seat}", x=0.0, y=0.0, anchor=Anchor.SEAT, fan=Fan.ROW, step=0.8, show_count=True),
-        ZoneLayout("won/{seat}", x=3.2, y=0.0, anchor=Anchor.SEAT, fan=Fan.PILE, show_count=True,
+        # No count badges: the pile's tag gives its cards and svuppere apart (gestures.zone_tags).
+        ZoneLayout("won/{seat}", x=3.2, y=0.0, anchor=Anchor.SEAT, fan=Fan.PILE,
                    scale=0.8, label=QT_TRANSLATE_NOOP("casino", "Captured")),
-        ZoneLayout("svupper/{seat}", x=3.2, y=0.0, anchor=Anchor.SEAT, fan=Fan.PILE, show_count=True,
+        ZoneLayout("svupper/{seat}", x=3.2, y=0.0, anchor=Anchor.SEAT, fan=Fan.PILE,
                    scale=0.8, outline=False),
     ),
     gestures=(
@@ -40,5 +41,10 @@ LAYOUT = TableLayout(
         Gesture(GestureKind.DROP, "build", "hand/{seat}", "table"),
         Gesture(GestureKind.DROP, "capture", "hand/{seat}", "build/*"),
         Gesture(GestureKind.DROP, "build", "hand/{seat}", "build/*"),
+        # The empty felt right of the loose cards (where the last cards go aside at the
+        # end, R11) is bare table too: a card dropped there is laid out, or asks first.
+        Gesture(GestureKind.DROP, "trail", "hand/{seat}", "aside"),
+        Gesture(GestureKind.DROP, "sweep", "hand/{seat}", "aside"),
+        Gesture(GestureKind.DROP, "capture", "hand/{seat}", "aside"),
     ),
 )

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...engine.messages import QT_TRANSLATE_NOOP
 from ...engine.options import OptionSchema, OptionSpec
-from ...engine.registry import GameInfo
+from ...engine.registry import LEVELS, GameInfo
 
 _NO = QT_TRANSLATE_NOOP("olsen", "No")
 _YES = QT_TRANSLATE_NOOP("olsen", "Yes")
@@ -63,5 +63,5 @@ INFO = GameInfo(
             (_NO, _YES),
         ),
     )),
-    ai_levels=("random", "easy", "normal", "strong"),
+    ai_levels=LEVELS,
 )

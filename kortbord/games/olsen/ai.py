@@ -1,7 +1,9 @@
 """Computer players for Olsen (spec "Computer-player notes"). They see only their View.
 
-- ``easy``: the decent player who forgets "Olsen" about one time in eight;
-- ``normal``: the decent player: a matching card of the suit it holds most of
+- ``easy``: the normal player who forgets "Olsen" about one time in four and
+  now and then plays another matching card than the one it should
+  (``kortbord.ai.easy``);
+- ``normal``: the heuristic player: a matching card of the suit it holds most of
   (high values first with points), a 2 first when the next player is low, 8s
   as a last resort naming its longest suit (with ``may_draw_when_able`` it
   draws rather than spend its only playable 8 early);
@@ -25,11 +27,12 @@ from ...engine.moves import Move
 from ...engine.rng import Rng
 from ...engine.view import View
 from ...ai.random_player import RandomPlayer
+from ...ai.easy import EasyPlayer
 from ...ai.player import Player
 
 DECK = tuple(french_deck())
 LEVELS = ("random", "easy", "normal", "strong")
-FORGET_ONE_IN = 8
+FORGET_ONE_IN = 4
 
 
 class Table:
@@ -79,7 +82,7 @@ class Table:
 
 
 class OlsenPlayer:
-    """The decent (``normal``), forgetful (``easy``) and ``strong`` players."""
+    """The heuristic (``normal``), forgetful (``easy``) and ``strong`` players."""
 
     def __init__(self, level: str, seed: int = 0) -> None:
         self.level = level
@@ -218,4 +221,6 @@ def make_player(level: str, seed: int = 0) -> Player:
         return RandomPlayer(seed)
     if level not in LEVELS:
         raise ValueError(f"olsen: no computer level {level!r}")
+    if level == "easy":
+        return EasyPlayer(OlsenPlayer(level, seed), seed)
     return OlsenPlayer(level, seed)

@@ -1,7 +1,7 @@
 """Rödskägg – Redbeard (spec: shared/rules/rodskagg.md). INFO only."""
 from kortbord.engine.messages import QT_TRANSLATE_NOOP
 from kortbord.engine.options import OptionSchema, OptionSpec
-from kortbord.engine.registry import GameInfo
+from kortbord.engine.registry import LEVELS, GameInfo
 
 _OFF_ON = (QT_TRANSLATE_NOOP("rodskagg", "Off"), QT_TRANSLATE_NOOP("rodskagg", "On"))
 
@@ -41,5 +41,5 @@ INFO = GameInfo(
     family="trick-taking",
     min_players=3, max_players=7, default_players=4,
     options=OPTIONS,
-    ai_levels=("random", "decent", "strong"),
+    ai_levels=LEVELS,
 )

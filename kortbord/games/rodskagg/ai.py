@@ -1,6 +1,7 @@
 """Computer players for Rödskägg (spec "Computer-player notes"). They see only their View.
 
-- ``decent``: knocks, asks, announces and points out mistakes at once (unless a
+- ``easy``: the normal player with careless card play (``kortbord.ai.easy``);
+- ``normal``: knocks, asks, announces and points out mistakes at once (unless a
   ``computer_slips`` chance makes it forget an announcement or the question);
   never looks early. Exchanges a hand without court cards unless its score is
   2 or less. Bids the tricks it can take as leader (aces, A-K, half for K-Q,
@@ -24,6 +25,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from kortbord.ai.montecarlo import Budget, Hooks, MonteCarloPlayer, trusted_apply
+from kortbord.ai.easy import EasyPlayer
 from kortbord.ai.player import Player
 from kortbord.engine.cards import SUITS, Card
 from kortbord.engine.kit.tricks import (
@@ -273,7 +275,9 @@ HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=policy, horizon
 
 
 def make_player(level: str, seed: int = 0) -> Player:
-    if level == "decent":
+    if level == "easy":
+        return EasyPlayer(DecentPlayer(seed), seed)
+    if level == "normal":
         return DecentPlayer(seed)
     if level == "strong":
         return StrongPlayer(seed)

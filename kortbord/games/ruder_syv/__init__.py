@@ -1,7 +1,7 @@
 """Ruder Syv – the seven of diamonds (spec: shared/rules/ruder_syv.md)."""
 from kortbord.engine.messages import QT_TRANSLATE_NOOP
 from kortbord.engine.options import OptionSchema, OptionSpec
-from kortbord.engine.registry import GameInfo
+from kortbord.engine.registry import LEVELS, GameInfo
 
 OPTIONS = OptionSchema((
     OptionSpec("overtrick_rule", ("penalty", "neutral", "made"), "penalty",
@@ -22,5 +22,5 @@ INFO = GameInfo(
     family="trick-taking",
     min_players=2, max_players=10, default_players=4,
     options=OPTIONS,
-    ai_levels=("random", "decent", "strong"),
+    ai_levels=LEVELS,
 )

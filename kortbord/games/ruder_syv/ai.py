@@ -1,6 +1,7 @@
 """Computer players for Ruder Syv (spec "Computer-player notes"). They see only their View.
 
-- ``decent``: bids its count of sure tricks (7D one, each ace one, a king
+- ``easy``: the normal player with careless bids and card play (``kortbord.ai.easy``);
+- ``normal``: bids its count of sure tricks (7D one, each ace one, a king
   with the ace of its suit one, at most 3); as bidder cashes winners while it
   needs tricks and plays losing cards once the bid is reached; as an
   opponent beats the bidder's cards (7D on his winners) while he still needs
@@ -15,6 +16,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer, trusted_apply
+from ...ai.easy import EasyPlayer
 from ...ai.player import Player
 from ...engine.cards import Card
 from ...engine.kit.tricks import (
@@ -138,8 +140,10 @@ HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=policy, horizon
 
 
 def make_player(level: str, seed: int = 0, budget: Budget | None = None) -> Player:
-    """``decent`` or ``strong`` (``budget`` overrides the strong player's default)."""
-    if level == "decent":
+    """``easy``, ``normal`` or ``strong`` (``budget`` overrides the strong player's default)."""
+    if level == "easy":     # careless with its bids too: it does not count its tricks
+        return EasyPlayer(DecentPlayer(), seed, verbs=("play", "bid"))
+    if level == "normal":
         return DecentPlayer()
     if level == "strong":
         return MonteCarloPlayer(HOOKS, budget or BUDGET, seed)

@@ -1,7 +1,7 @@
 """Spar Dame – the queen of spades (spec: shared/rules/spar_dame.md)."""
 from kortbord.engine.messages import QT_TRANSLATE_NOOP
 from kortbord.engine.options import OptionSchema, OptionSpec
-from kortbord.engine.registry import GameInfo
+from kortbord.engine.registry import LEVELS, GameInfo
 
 OPTIONS = OptionSchema((
     OptionSpec("pass_cards", (0, 2, 3), 0, QT_TRANSLATE_NOOP("spar_dame", "Cards passed to the left")),
@@ -23,5 +23,5 @@ INFO = GameInfo(
     family="trick-taking",
     min_players=3, max_players=6, default_players=4,
     options=OPTIONS,
-    ai_levels=("random", "decent", "strong"),
+    ai_levels=LEVELS,
 )

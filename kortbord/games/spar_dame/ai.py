@@ -1,6 +1,7 @@
 """Computer players for Spar Dame (spec "Computer-player notes"). They see only their View.
 
-- ``decent``: follows with the highest card that still loses, wins with the
+- ``easy``: the normal player with careless card play (``kortbord.ai.easy``);
+- ``normal``: follows with the highest card that still loses, wins with the
   highest card when it must (taking a diamond trick with JD in it gladly);
   when void throws QS, then AH and high hearts, then AS/KS while QS is out,
   then its highest card; leads low from short suits, never AS/KS while QS is
@@ -16,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer, trusted_apply
+from ...ai.easy import EasyPlayer
 from ...ai.player import Player
 from ...engine.cards import Card
 from ...engine.kit.tricks import (
@@ -166,8 +168,10 @@ HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=policy, horizon
 
 
 def make_player(level: str, seed: int = 0, budget: Budget | None = None) -> Player:
-    """``decent`` or ``strong`` (``budget`` overrides the strong player's default)."""
-    if level == "decent":
+    """``easy``, ``normal`` or ``strong`` (``budget`` overrides the strong player's default)."""
+    if level == "easy":
+        return EasyPlayer(DecentPlayer(), seed)
+    if level == "normal":
         return DecentPlayer()
     if level == "strong":
         return MonteCarloPlayer(HOOKS, budget or BUDGET, seed)

@@ -1,7 +1,7 @@
 """Tribello – Swedish Bismarck (spec: shared/rules/tribello.md). INFO only."""
 from kortbord.engine.messages import QT_TRANSLATE_NOOP
 from kortbord.engine.options import OptionSchema, OptionSpec
-from kortbord.engine.registry import GameInfo
+from kortbord.engine.registry import LEVELS, GameInfo
 
 OPTIONS = OptionSchema((
     OptionSpec("game_length", ("single", "tribello"), "single",
@@ -29,5 +29,5 @@ INFO = GameInfo(
     family="trick-taking",
     min_players=3, max_players=3, default_players=3,
     options=OPTIONS,
-    ai_levels=("random", "decent", "strong"),
+    ai_levels=LEVELS,
 )

@@ -1,6 +1,7 @@
 """Computer players for Tribello (spec "Computer-player notes"); card play as in Bismarck.
 
-- ``decent``: chooses the contract from the cards it sees (``contract_move``),
+- ``easy``: the normal player with careless card play (``kortbord.ai.easy``);
+- ``normal``: chooses the contract from the cards it sees (``contract_move``),
   then the exchange and card play of ``bismarck.quota_ai``;
 - ``strong``: the same contract choice and exchange, determinized Monte Carlo
   for the card play.
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from kortbord.ai.easy import EasyPlayer
 from kortbord.ai.player import Player
 from kortbord.engine.cards import Card
 from kortbord.engine.moves import Move
@@ -63,7 +65,9 @@ def contract_move(view: View, legal: Sequence[Move]) -> Move:
 
 
 def make_player(level: str, seed: int = 0) -> Player:
-    if level == "decent":
+    if level == "easy":
+        return EasyPlayer(DecentPlayer(contract_move), seed)
+    if level == "normal":
         return DecentPlayer(contract_move)
     if level == "strong":
         return strong_player(State, DecentPlayer(contract_move), seed)

@@ -1,7 +1,7 @@
 """Danish Whist – Grand and Nolo (spec: shared/rules/whist.md)."""
 from kortbord.engine.messages import QT_TRANSLATE_NOOP
 from kortbord.engine.options import OptionSchema, OptionSpec
-from kortbord.engine.registry import GameInfo
+from kortbord.engine.registry import LEVELS, GameInfo
 
 OPTIONS = OptionSchema((
     OptionSpec("partner_draw", ("draw", "fixed"), "draw",
@@ -29,5 +29,5 @@ INFO = GameInfo(
     family="trick-taking",
     min_players=4, max_players=4, default_players=4,
     options=OPTIONS,
-    ai_levels=("random", "decent", "strong"),
+    ai_levels=LEVELS,
 )

@@ -1,6 +1,7 @@
 """Computer players for Whist (spec "Computer-player notes"). They see only their View.
 
-- ``decent``: bids Grand with about four sure tricks at no trumps (three in
+- ``easy``: the normal player with careless card play (``kortbord.ai.easy``);
+- ``normal``: bids Grand with about four sure tricks at no trumps (three in
   sequential reveal after a black card from the partner), always with the
   lowest card of the colour; in Grand cashes sure winners, leads its longest
   suit, plays second hand low, third hand high, wins cheaply and never
@@ -17,6 +18,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer, trusted_apply
+from ...ai.easy import EasyPlayer
 from ...ai.player import Player
 from ...engine.cards import Card
 from ...engine.kit.partnership import Partnerships
@@ -205,8 +207,10 @@ HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=policy, horizon
 
 
 def make_player(level: str, seed: int = 0, budget: Budget | None = None) -> Player:
-    """``decent`` or ``strong`` (``budget`` overrides the strong player's default)."""
-    if level == "decent":
+    """``easy``, ``normal`` or ``strong`` (``budget`` overrides the strong player's default)."""
+    if level == "easy":
+        return EasyPlayer(DecentPlayer(), seed)
+    if level == "normal":
         return DecentPlayer()
     if level == "strong":
         return MonteCarloPlayer(HOOKS, budget or BUDGET, seed)

@@ -24,5 +24,5 @@ INFO = GameInfo(
         ),
         presets={"Quick": {"hand_size": 3, "target": 1}, "Long": {"hand_size": 5, "target": 2}},
     ),
-    ai_levels=("random", "normal"),
+    ai_levels=("random", "easy", "normal", "strong"),
 )
