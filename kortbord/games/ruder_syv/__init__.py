@@ -18,7 +18,10 @@ OPTIONS = OptionSchema((
 
 INFO = GameInfo(
     id="ruder_syv",
-    titles={"da": "Ruder Syv", "sv": "Ruter sju", "en": "Seven of Diamonds"},
+    titles={"da": "Ruder Syv", "sv": "Ruter sju", "en": "Ruder Syv"},
+    subtitles={"da": "meld dine stik – ruder syv stikker alt",
+               "sv": "bjud dina stick – ruter sju tar allt",
+               "en": "bid your tricks; the seven of diamonds beats all"},
     family="trick-taking",
     min_players=2, max_players=10, default_players=4,
     options=OPTIONS,
