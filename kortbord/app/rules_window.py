@@ -13,6 +13,7 @@ import re
 from typing import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QColor, QTextCharFormat, QTextDocument
 from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine.options import OptionSpec, OptionValue
@@ -71,6 +72,17 @@ def rules_markdown(game: str, options: Mapping[str, OptionValue], language: str)
     return document.replace(HOUSE_RULES, house_rules(info, options))
 
 
+def colour_red_suits(document: QTextDocument) -> None:
+    """Print ♥ and ♦ in red, as on the cards."""
+    red = QTextCharFormat()
+    red.setForeground(QColor("#c8102e"))
+    for symbol in "♥♦":
+        cursor = document.find(symbol)
+        while not cursor.isNull():
+            cursor.mergeCharFormat(red)
+            cursor = document.find(symbol, cursor)
+
+
 class RulesWindow(QWidget):
     """A separate window with the rules of the table's game (F1)."""
 
@@ -117,6 +129,7 @@ class RulesWindow(QWidget):
         info = game_info(game)
         self.setWindowTitle(_tr("Rules of %1").replace("%1", info.full_title(language)))
         self.browser.setMarkdown(rules_markdown(game, options, language))
+        colour_red_suits(self.browser.document())
 
     def text(self) -> str:
         """The text shown, as plain text."""
