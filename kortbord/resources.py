@@ -1,4 +1,4 @@
-"""Where the shipped assets (card art, translations) are found.
+"""Where the shipped assets (card art, translations, rules texts) are found.
 
 In an installed wheel they lie in ``kortbord/assets``; in a source checkout
 (or an editable install) in ``assets/`` beside the package. Never the
@@ -21,3 +21,12 @@ def assets_dir() -> Path:
 
 def asset(*parts: str) -> Path:
     return assets_dir().joinpath(*parts)
+
+
+def rules_document(game: str, language: str) -> str | None:
+    """The players' rules of ``game`` in ``language`` (Markdown), None if not written."""
+    path = asset("rules", language, f"{game}.md")
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return None

@@ -87,7 +87,7 @@ class NewGameDialog(QDialog):
         top = QFormLayout()
         self.game_box = QComboBox(self)
         for game_id in registry.GAME_IDS:
-            self.game_box.addItem(game_info(game_id).title(i18n.current()), game_id)
+            self.game_box.addItem(game_info(game_id).full_title(i18n.current()), game_id)
         self.players = QSpinBox(self)
         self.preset_box = QComboBox(self)
         top.addRow(self.tr("&Game:"), self.game_box)

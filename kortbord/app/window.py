@@ -391,10 +391,14 @@ class MainWindow(QMainWindow):
         StatsDialog(self.stats, self).exec()
 
     def show_rules(self) -> None:
-        from .dialogs import RulesDialog
+        """The rules window (F1), following the table's game and house rules."""
+        from .rules_window import RulesWindow
 
-        if self.match is not None:
-            RulesDialog(game_info(self.match.game), self).exec()
+        window = getattr(self, "rules_window", None)
+        if window is None:
+            window = self.rules_window = RulesWindow(
+                self.settings, lambda: None if self.match is None else (self.match.game, self.match.options), self)
+        window.open()
 
     def show_about(self) -> None:
         from .dialogs import show_about

@@ -39,9 +39,19 @@ class GameInfo:
     options: OptionSchema = field(default_factory=OptionSchema)
     #: Computer-player levels offered, weakest first; "random" is always there.
     ai_levels: tuple[str, ...] = ("random",)
+    #: A few words per language that say what the game is ("avoid the queen of spades").
+    subtitles: Mapping[str, str] = field(default_factory=dict)
 
     def title(self, language: str = "en") -> str:
         return self.titles.get(language) or self.titles.get("en") or self.id
+
+    def subtitle(self, language: str = "en") -> str:
+        return self.subtitles.get(language) or self.subtitles.get("en") or ""
+
+    def full_title(self, language: str = "en") -> str:
+        """The title with its subtitle: "Spar Dame – avoid the queen of spades"."""
+        subtitle = self.subtitle(language)
+        return f"{self.title(language)} – {subtitle}" if subtitle else self.title(language)
 
     @property
     def rules(self) -> ModuleType:

@@ -68,15 +68,3 @@ def test_broken_statistics_start_afresh(tmp_path: Path) -> None:
     stats.record("olsen", ["Anna"], [0])
     assert Statistics(path).rows() == [("olsen", "Anna", 1, 1)]
 
-
-def test_rules_of_every_game_can_be_shown(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from kortbord.app.dialogs import RulesDialog, rules_brief
-    from kortbord.engine import registry
-
-    for game in registry.GAME_IDS:
-        dialog = RulesDialog(registry.game_info(game))
-        qtbot.addWidget(dialog)
-        text = dialog.text.toPlainText()
-        assert len(text) > 100 and "spec:" not in text, game
-    doc = "Toy (spec: rules/toy.md).\n\nRules in brief: play.\n\nMoves: ``0 play QS``."
-    assert rules_brief(doc) == "Toy.\n\nRules in brief: play."

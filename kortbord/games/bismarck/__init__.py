@@ -20,7 +20,10 @@ OPTIONS = OptionSchema((
 
 INFO = GameInfo(
     id="bismarck",
-    titles={"da": "Bismarck", "sv": "Bismarck (dansk)", "en": "Bismarck (Danish)"},
+    titles={"da": "Bismarck", "sv": "Bismarck (dansk)", "en": "Bismarck"},
+    subtitles={"da": "whist for tre: grand, trumf og pas",
+               "sv": "dansk whist för tre: grand, trumf och pass",
+               "en": "Danish whist for three: grand, trumps, pass"},
     family="trick-taking",
     min_players=3, max_players=3, default_players=3,
     options=OPTIONS,

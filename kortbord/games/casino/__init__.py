@@ -79,6 +79,9 @@ OPTIONS = OptionSchema((
 INFO = GameInfo(
     id="casino",
     titles={"da": "Casino", "sv": "Kasino", "en": "Casino"},
+    subtitles={"da": "tag kortene på bordet",
+               "sv": "ta hem korten på bordet",
+               "en": "capture the cards on the table"},
     family="fishing",
     min_players=2,
     max_players=4,

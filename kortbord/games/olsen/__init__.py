@@ -11,6 +11,9 @@ _YES = QT_TRANSLATE_NOOP("olsen", "Yes")
 INFO = GameInfo(
     id="olsen",
     titles={"da": "Olsen", "sv": "Olsen", "en": "Olsen"},
+    subtitles={"da": "kom først af med dine kort",
+               "sv": "bli först av med korten",
+               "en": "the Danish crazy eights"},
     family="shedding",
     min_players=2,
     max_players=6,

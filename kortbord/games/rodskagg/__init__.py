@@ -37,7 +37,10 @@ OPTIONS = OptionSchema((
 
 INFO = GameInfo(
     id="rodskagg",
-    titles={"da": "Rödskägg", "sv": "Rödskägg", "en": "Redbeard (Rödskägg)"},
+    titles={"da": "Rödskägg", "sv": "Rödskägg", "en": "Rödskägg"},
+    subtitles={"da": "fra 12 point ned til præcis 0",
+               "sv": "från 12 poäng ner till exakt 0",
+               "en": "Redbeard: from 12 points down to exactly 0"},
     family="trick-taking",
     min_players=3, max_players=7, default_players=4,
     options=OPTIONS,

@@ -19,7 +19,10 @@ OPTIONS = OptionSchema((
 
 INFO = GameInfo(
     id="spar_dame",
-    titles={"da": "Spar Dame", "sv": "Spader dam", "en": "Queen of Spades"},
+    titles={"da": "Spar Dame", "sv": "Spader dam", "en": "Spar Dame"},
+    subtitles={"da": "undgå spar dame og hjerterne",
+               "sv": "undvik spader dam och hjärtrarna",
+               "en": "avoid the queen of spades"},
     family="trick-taking",
     min_players=3, max_players=6, default_players=4,
     options=OPTIONS,

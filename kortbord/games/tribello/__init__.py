@@ -25,7 +25,10 @@ OPTIONS = OptionSchema((
 INFO = GameInfo(
     id="tribello",
     titles={"da": "Tribello (svensk Bismarck)", "sv": "Tribello (svensk Bismarck)",
-            "en": "Tribello (Swedish Bismarck)"},
+            "en": "Tribello"},
+    subtitles={"da": "forhånd vælger spilform",
+               "sv": "förhanden väljer spelform",
+               "en": "Swedish Bismarck: forehand chooses the contract"},
     family="trick-taking",
     min_players=3, max_players=3, default_players=3,
     options=OPTIONS,

@@ -25,7 +25,10 @@ OPTIONS = OptionSchema((
 
 INFO = GameInfo(
     id="whist",
-    titles={"da": "Whist", "sv": "Whist", "en": "Whist (Grand / Nolo)"},
+    titles={"da": "Whist", "sv": "Whist", "en": "Whist"},
+    subtitles={"da": "Grand eller Nolo, to mod to",
+               "sv": "Grand eller Nolo, två mot två",
+               "en": "Grand or Nolo, two against two"},
     family="trick-taking",
     min_players=4, max_players=4, default_players=4,
     options=OPTIONS,
