@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from ..engine.registry import game_info
 from ..autosave import Autosave
@@ -34,6 +34,9 @@ SPEEDS = {"slow": (0.6, 1400), "normal": (1.0, 800), "fast": (2.0, 300)}
 UNDO_KEY = "undo/used"
 #: The score panel's narrowest width: four players' columns and a label.
 SCORE_WIDTH = 290
+#: A message in the status line (news, a refusal, a failed save) gives way to the
+#: prompt of the position after this long (ms).
+STATUS_MS = 8000
 #: The window's size on a screen that has room for it.
 DEFAULT_SIZE = (1280, 800)
 
@@ -80,8 +83,16 @@ class MainWindow(QMainWindow):
         self.dock.hide()
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self._build_menus()
+        # The status line is our own label, not the status bar's temporary message,
+        # which a menu's status tips blank (closing Settings left it empty).
+        self.status_label = QLabel(self)
+        self.status_label.setObjectName("status")
+        self.status_label.setMinimumWidth(1)
+        self.statusBar().addWidget(self.status_label, 1)
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(self.show_prompt)
         self.retranslate()
-        self.statusBar()
         self.resize(*initial_size(self))
 
     # --- menus -----------------------------------------------------------------
@@ -176,8 +187,31 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if self.controller is not None:
+                self.controller.retranslate()
             self._refresh_score()
+            self.show_prompt()
         super().changeEvent(event)
+
+    # --- the status line ---------------------------------------------------------------
+
+    def show_status(self, text: str, msecs: int = STATUS_MS) -> None:
+        """Show ``text`` in the status line; after ``msecs`` (or the next message) the
+        line says again what to do now."""
+        self.status_label.setText(text)
+        self.status_label.setToolTip(text)
+        self._status_timer.start(max(1, msecs))
+
+    def show_prompt(self) -> None:
+        """The status line at rest: the local player's prompt, or whose turn it is."""
+        self._status_timer.stop()
+        text = self.controller.prompt_text() if self.controller is not None else ""
+        self.status_label.setText(text)
+        self.status_label.setToolTip(text)
+
+    def status_text(self) -> str:
+        """What the status line says now."""
+        return self.status_label.text()
 
     # --- starting games ---------------------------------------------------------------
 
@@ -205,7 +239,7 @@ class MainWindow(QMainWindow):
             return False
         self.show_match(match)
         if found.newer is not None:
-            self.statusBar().showMessage(newer_note(self.autosave_path.name), 10_000)
+            self.show_status(newer_note(self.autosave_path.name), 10_000)
         if match is found.salvaged:
             self.autosave()
         return True
@@ -281,7 +315,7 @@ class MainWindow(QMainWindow):
                 self.saves.write(self.match)
             except SaveError as err:
                 if not self._save_failed:
-                    self.statusBar().showMessage(i18n.message_text(err.message), 15_000)
+                    self.show_status(i18n.message_text(err.message))
                 self._save_failed = True
             else:
                 self._save_failed = False
@@ -299,7 +333,10 @@ class MainWindow(QMainWindow):
             self.score_panel.show_state(self.match.state, dict(enumerate(self.seat_names())), wins)
 
     def _show_status(self, text: str) -> None:
-        self.statusBar().showMessage(text)
+        if text == (self.controller.prompt_text() if self.controller is not None else None):
+            self.show_prompt()   # nothing new: the line stays as long as it is true
+        else:
+            self.show_status(text)
 
     def _on_round_over(self, _sheet: object) -> None:
         if self._undo is not None:
@@ -322,7 +359,7 @@ class MainWindow(QMainWindow):
             seat = self.controller.local_seat if self.controller is not None else None
             undone = self._undo.users(seat) if self._undo is not None else ()
             if not self.stats.record(match.game, self.seat_names(), tuple(sheet.winners), undone):
-                self.statusBar().showMessage(self.tr("The statistics could not be saved."), 15_000)
+                self.show_status(self.tr("The statistics could not be saved."), 15_000)
         self.autosave()
         QTimer.singleShot(600, lambda: self._ask_after_game(match, sheet))
 
@@ -422,7 +459,7 @@ class MainWindow(QMainWindow):
         theme = themes.theme_from_settings(values)
         self.table_view.set_theme(theme)
         if theme.problem is not None:
-            self.statusBar().showMessage(i18n.message_text(theme.problem), 10_000)
+            self.show_status(i18n.message_text(theme.problem), 10_000)
 
     def set_language(self, code: str) -> None:
         self.settings.language = code

@@ -2,7 +2,8 @@
 
 A game subclasses ``GameState`` and supplies the rules: ``actors``,
 ``to_move``, ``legal_moves``, ``explain``, ``_apply``, ``zone_spec``,
-``public``, ``is_over``, ``result`` and ``describe``. This base gives every game
+``public``, ``is_over``, ``result`` and ``describe`` (and, for guidance, the
+tables ``PROMPTS`` and ``CHOICES``). This base gives every game
 the same ``check``/``apply`` (they always agree, because ``check`` asks
 ``legal_moves``), views, JSON saves, ``clone`` and the one-line notation.
 
@@ -20,7 +21,7 @@ from typing import Any, ClassVar, Mapping
 from .cards import Card
 from .codec import decode, encode
 from .events import Event, EventKind
-from .messages import QT_TRANSLATE_NOOP, Catalog, Message
+from .messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate
 from .moves import Move, MoveSyntaxError
 from .notation import format_position, parse_position
 from .registry import GameInfo
@@ -35,6 +36,7 @@ _ = Catalog("kortbord")
 NOT_YOUR_TURN = _("not_your_turn", QT_TRANSLATE_NOOP("kortbord", "It is not your turn."))
 GAME_OVER = _("game_over", QT_TRANSLATE_NOOP("kortbord", "The game is over."))
 NOT_A_MOVE = _("not_a_move", QT_TRANSLATE_NOOP("kortbord", "That is not a move in this game."))
+YOUR_TURN = _("your_turn", QT_TRANSLATE_NOOP("kortbord", "Your turn."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +72,12 @@ class GameState:
     #: Names of the scalar attributes that make up the state besides the zones;
     #: saved by ``to_dict`` and written in the notation. Type hints drive loading.
     FIELDS: ClassVar[tuple[str, ...]] = ()
+    #: What an acting seat is asked to do, by ``prompt_key`` (the phase; ``window:<verb>``
+    #: for a seat acting out of turn): one sentence ("Discard 4 cards to the widow").
+    PROMPTS: ClassVar[Mapping[str, MessageTemplate]] = {}
+    #: What a kind of move means, for a button's tooltip: by ``"<verb> <arg>"``, the
+    #: arg's first word, or the verb alone.
+    CHOICES: ClassVar[Mapping[str, MessageTemplate]] = {}
 
     players: int
     options: dict[str, Any]
@@ -129,6 +137,38 @@ class GameState:
     def describe(self, move: Move) -> Message:
         """A short text for a menu or the game log ("Play Q♠")."""
         raise NotImplementedError
+
+    # --- guidance ---------------------------------------------------------
+
+    def prompt(self, seat: int) -> Message | None:
+        """What ``seat`` should do now in one sentence; None when it may not act."""
+        if self.is_over() or seat not in self.actors():
+            return None
+        template = self.PROMPTS.get(self.prompt_key(seat))
+        return template(**self.prompt_params(seat)) if template is not None else YOUR_TURN()
+
+    def prompt_key(self, seat: int) -> str:
+        """The ``PROMPTS`` key of ``seat``'s situation: the phase, or ``window:<verb>``
+        (the verb of its first legal move) when it acts while another seat is on turn."""
+        to_move = self.to_move()
+        if to_move is not None and seat != to_move:
+            moves = self.legal_moves(seat)
+            return f"window:{moves[0].verb}" if moves else ""
+        phase = getattr(self, "phase", "")
+        return str(getattr(phase, "value", phase))
+
+    def prompt_params(self, seat: int) -> dict[str, Any]:
+        """Parameters of ``seat``'s prompt (none by default)."""
+        return {}
+
+    def explain_choice(self, move: Move) -> Message | None:
+        """What making ``move`` means (a button's tooltip), or None."""
+        arg = move.arg.split()[0] if move.arg else ""
+        for key in (f"{move.verb} {move.arg}", f"{move.verb} {arg}", move.verb):
+            template = self.CHOICES.get(key)
+            if template is not None:
+                return template()
+        return None
 
     # --- the generic contract ------------------------------------------
 

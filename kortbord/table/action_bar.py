@@ -2,7 +2,8 @@
 
 The controller decides which buttons to show (``ActionButton`` values); the
 bar only lays them out and reports the chosen move. Disabled buttons carry
-the refusal reason as their tooltip ("You have a card you can play"). A call
+the refusal reason as their tooltip ("You have a card you can play"), enabled
+ones what the choice means ("A red card: your pair wants Grand..."). A call
 that must be made in time ("Olsen!", verb ``call``) is urgent: a gold button
 that glows, pulsing, for as long as it is shown. The ``chooser`` is the small
 menu a drop with several readings opens: a line per move in a large font,
@@ -44,6 +45,8 @@ class ActionButton:
     move: Move
     enabled: bool = True
     reason: str = ""
+    #: What the choice means (the game's ``explain_choice``), shown as the tooltip.
+    tip: str = ""
 
     @property
     def urgent(self) -> bool:
@@ -102,7 +105,9 @@ def buttons_for(state: GameState, seat: int, legal: Sequence[Move], gestures: Ge
         if move.verb in hidden:
             continue
         if not move.cards or forced or not gestures.has_drop_verb(seat, move):
-            buttons.append(ActionButton(tr_message(state.describe(move), names), move))
+            tip = state.explain_choice(move)
+            buttons.append(ActionButton(tr_message(state.describe(move), names), move,
+                                        tip="" if tip is None else tr_message(tip, names)))
     if state.to_move() == seat:
         for verb in sorted(gestures.click_verbs() - {m.verb for m in legal} - hidden):
             move = Move(seat, verb)
@@ -149,7 +154,7 @@ class ActionBar(QWidget):
             button.setFont(font)
             button.setMinimumHeight(40)
             button.setEnabled(spec.enabled)
-            button.setToolTip(spec.reason)
+            button.setToolTip(spec.reason or spec.tip)
             button.setProperty("move", str(spec.move))
             if spec.suit in RED_SUITS:
                 button.setStyleSheet("QPushButton { color: #c0392b; }")

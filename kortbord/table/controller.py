@@ -23,6 +23,7 @@ up over the table until a click (computer players wait for it).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -43,7 +44,8 @@ from .gestures import GestureMap, exact, game_hooks, matching
 from .overlays import RoundSummary
 from .privacy import PrivacyScreen
 from .seating import SeatConfig
-from .text import count_text, tr_message
+from .geometry import expand_zones
+from .text import count_text, tr_game, tr_message
 from .timing import HINT_MS, ROUND_PAUSE_MS
 from .view import TableView
 
@@ -183,6 +185,17 @@ class GameController(QObject):
         player = self.computers.player(seat, "normal")
         self._hint_token = ai_worker.think(player, self._state.view(seat), self._state.legal_moves(seat))
 
+    def retranslate(self) -> None:
+        """Say everything on the table again in the current language (zone labels,
+        nameplates, buttons, tags, the status line)."""
+        for name, zone_layout, _seat in expand_zones(self.layout, self._state.players):
+            item = self.scene.zone_items.get(name)
+            if item is not None:
+                item.label = tr_game(self.info.id, zone_layout.label)
+                item.update()
+        self._refresh((), animate=False)
+        self.status.emit(self._turn_text())
+
     # --- showing -----------------------------------------------------------------
 
     def _viewer(self) -> int | None:
@@ -201,6 +214,8 @@ class GameController(QObject):
         clickable = self.gestures.click_zones(viewer, legal) if viewer is not None else set()
         self.scene.set_plate_detail({s: count_text(view.count(f"hand/{s}"))
                                      for s in range(state.players) if f"hand/{s}" in view.zones})
+        if view.to_move is None and viewer is not None and viewer in view.actors:
+            view = replace(view, to_move=viewer)   # all choose at once (Whist's bid): the arrow is at you
         self.scene.show_view(view, events, local_seat=self._local, playable=playable, animate=animate,
                              highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable)
         if self.hooks.zone_tags is not None:
@@ -215,18 +230,30 @@ class GameController(QObject):
             return
         self.action_bar.show_buttons(buttons_for(self._state, seat, legal, self.gestures, self.seat_names))
 
+    def prompt_text(self) -> str:
+        """The status line at rest: what the local player should do now (the game's
+        prompt), or whose turn it is."""
+        return self._turn_text()
+
     def _turn_text(self) -> str:
         state = self._state
         if state.is_over():
             return QCoreApplication.translate("table", "The game is over.")
+        viewer = self._viewer()
+        prompt = state.prompt(viewer) if viewer is not None and self._running else None
+        if prompt is not None:
+            text = tr_message(prompt, self.seat_names)
+            if self.scene.select_zones and viewer == state.to_move():   # say how, where clicks choose cards
+                text += " – " + QCoreApplication.translate(
+                    "table", "click cards on the table to choose them, then drag a card from your hand there.")
+            return text
         seat = state.to_move()
         if seat is None:
-            return ""
-        if seat == self._viewer() and self.scene.select_zones:   # say how, where clicks choose cards
-            return QCoreApplication.translate(
-                "table", "Your turn: click cards on the table to choose them, then drag a card from your hand there.")
-        if seat == self._viewer():
-            return QCoreApplication.translate("table", "Your turn.")
+            waiting = [s for s in state.actors() if s != viewer]
+            if not waiting:
+                return ""
+            names = ", ".join(self.seat_names.get(s, f"#{s + 1}") for s in waiting)
+            return QCoreApplication.translate("table", "Waiting for {names}…").format(names=names)
         name = self.seat_names.get(seat, f"#{seat + 1}")
         if self.seats[seat].computer:
             return QCoreApplication.translate("table", "{name} is thinking…").format(name=name)

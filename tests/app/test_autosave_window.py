@@ -12,7 +12,7 @@ from kortbord.app import stats as stats_module
 from kortbord.app.end_dialog import EndDialog
 from kortbord.app.players import NewGameChoice
 from kortbord.app.settings import Settings, data_dir
-from kortbord.app.window import MainWindow
+from kortbord.app.window import STATUS_MS, MainWindow
 from kortbord.saves import Match, Seat, load
 
 COMPUTERS = (Seat("Anna", True, "random"), Seat("Bo", True, "normal"), Seat("Carla", True, "random"))
@@ -27,8 +27,15 @@ def make_window(qtbot: Any, settings: Settings, pause: int | None = 0) -> MainWi
 
 
 def status_messages(window: MainWindow) -> list[str]:
+    """The texts the window puts in its status line from now on."""
     shown: list[str] = []
-    window.statusBar().messageChanged.connect(lambda text: shown.append(text) if text else None)
+    show = window.show_status
+
+    def spy(text: str, msecs: int = STATUS_MS) -> None:
+        shown.append(text)
+        show(text, msecs)
+
+    window.show_status = spy  # type: ignore[method-assign]
     return shown
 
 

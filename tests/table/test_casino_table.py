@@ -103,7 +103,8 @@ def test_E1_a_two_group_capture_made_by_selecting_and_dragging(table: Callable[.
     {J♦} and {5♥ + 6♣}; 3♠ stays; no svupper."""
     c = table(casino(E1))
     t = c.t
-    assert t.statuses[0] == "Your turn: click cards on the table to choose them, then drag a card from your hand there."
+    assert t.statuses[0] == ("Play a card: take table cards of its value, build, or lay it on the table"
+                             " – click cards on the table to choose them, then drag a card from your hand there.")
     y0 = t.item("JD").pos().y()
     c.pick("JD", "5H", "6C")
     assert c.picked() == {"JD", "5H", "6C"}

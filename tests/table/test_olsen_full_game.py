@@ -13,6 +13,7 @@ from enum import Enum
 from typing import Any, Callable
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from kortbord.app import i18n
 from kortbord.app.end_dialog import EndDialog
@@ -20,6 +21,7 @@ from kortbord.app.players import NewGameChoice
 from kortbord.app.settings import Settings
 from kortbord.app.window import MainWindow
 from kortbord.engine import Move, game_info
+from kortbord.games.olsen.prompts import PROMPTS as OLSEN_PROMPTS
 from kortbord.saves import Seat
 from kortbord.table.card_item import Mark
 from kortbord.table.score_panel import ScorePanel
@@ -216,8 +218,8 @@ def test_a_whole_game_in_the_main_window_in_danish(qtbot: Any, settings: Setting
     assert controller is not None
     controller.set_speed(0)
     t = Table(window.table_view, controller, qtbot)
-    shown: list[str] = [window.statusBar().currentMessage()]
-    controller.status.connect(lambda _text: shown.append(window.statusBar().currentMessage()))
+    shown: list[str] = [window.status_text()]
+    controller.status.connect(lambda _text: shown.append(window.status_text()))
     controller.moved.connect(t.moves.append)
     controller.game_over.connect(t.overs.append)
     human = Human(t, Calls.AFTER, 2)
@@ -226,7 +228,7 @@ def test_a_whole_game_in_the_main_window_in_danish(qtbot: Any, settings: Setting
     winner = t.state.closer                                             # type: ignore[attr-defined]
     name = seats[winner].name
     assert len(t.overs) == 1 and ended[0].parent() is window
-    assert shown[0] == "Din tur."
+    assert shown[0] == QCoreApplication.translate("olsen", OLSEN_PROMPTS["play"].text)   # Anna's prompt
     assert any(s.endswith("tænker…") for s in shown)
     assert any(s.startswith("Anna glemte") or "ønsker" in s or "mister sin tur" in s for s in shown)
     assert shown[-1].endswith(f"{name} vinder spillet — Spillet er slut.")

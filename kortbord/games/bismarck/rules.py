@@ -36,6 +36,7 @@ from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRe
 from kortbord.engine.moves import Move
 
 from . import INFO
+from . import prompts
 from .quota import Phase, QuotaGame, QuotaTexts, quota_points
 
 _ = Catalog("bismarck")
@@ -91,6 +92,8 @@ def kind_of(deal_no: int) -> Kind:
 
 class State(QuotaGame):
     info = INFO
+    PROMPTS = prompts.PROMPTS
+    CHOICES = prompts.CHOICES
     TEXTS = TEXTS
     MUST_FOLLOW = TEXTS.must_follow
     FIELDS = QuotaGame.QUOTA_FIELDS

@@ -47,6 +47,7 @@ from ...engine.score import ScoreRow, ScoreSheet
 from ...engine.state import NOT_YOUR_TURN, GameState
 from ...engine.view import Face, ZoneSpec
 from . import INFO
+from . import prompts
 from . import texts as t
 from .combos import (ANYWHERE, BIG_CASINO, MAX_BUILD, MIN_BUILD, SPADE_FIVE, Unit, bits, build_key,
                      capture_sets, card_values, groups_for, splits, sum_subsets, total_readings, unions)
@@ -86,6 +87,8 @@ class State(GameState):
     """A Casino match: the current deal and the scores of the deals before it."""
 
     info = INFO
+    PROMPTS = prompts.PROMPTS
+    CHOICES = prompts.CHOICES
     FIELDS = ("phase", "dealer", "turn", "deal_no", "builds", "last_captor", "big_casino_16", "deal_scores")
 
     phase: Phase

@@ -48,6 +48,7 @@ from ...engine.score import ScoreRow, ScoreSheet
 from ...engine.state import GAME_OVER, GameState, Verdict, OK
 from ...engine.view import Face, ZoneSpec
 from . import INFO
+from . import prompts
 
 HAND_SIZE = 7
 MAX_SEATS = 6
@@ -131,6 +132,8 @@ class State(GameState):
     """
 
     info: ClassVar[GameInfo] = INFO
+    PROMPTS = prompts.PROMPTS
+    CHOICES = prompts.CHOICES
     FIELDS: ClassVar[tuple[str, ...]] = (
         "dealer", "turn", "phase", "suit", "drawn", "window", "precall", "said", "forgot",
         "skipped", "voids", "closer", "places", "scores", "rounds")

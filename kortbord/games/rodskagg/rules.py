@@ -47,6 +47,7 @@ from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
 
 from . import INFO
+from . import prompts
 from . import texts as T
 from .common import (
     ASK, AUCTION, BID, DECIDED, DROP, EXCHANGE, FAILED_BID, FAULTS, HAND, JOIN, KEEP, KNOCK, LEVELS, LONE_JOINER,
@@ -56,6 +57,8 @@ from .common import (
 
 class State(TrickGame):
     info = INFO
+    PROMPTS = prompts.PROMPTS
+    CHOICES = prompts.CHOICES
     MUST_FOLLOW = T.MUST_FOLLOW
     FIELDS = TrickGame.TRICK_FIELDS + (
         "phase", "round_no", "scores", "out", "queue", "final_hand", "bids", "bidder", "bid",

@@ -33,6 +33,7 @@ from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
 
 from . import INFO
+from . import prompts
 
 _ = Catalog("ruder_syv")
 MUST_FOLLOW = _("R5.must_follow", QT_TRANSLATE_NOOP("ruder_syv", "You must follow suit ({suit})"))
@@ -77,6 +78,8 @@ def hand_points(players: int, bidder: int, bid: int, took: int, overtricks: str)
 
 class State(TrickGame):
     info = INFO
+    PROMPTS = prompts.PROMPTS
+    CHOICES = prompts.CHOICES
     MUST_FOLLOW = MUST_FOLLOW
     FIELDS = TrickGame.TRICK_FIELDS + ("phase", "hand_no", "bids", "bidder", "bid", "totals", "history",
                                        "draws")

@@ -33,6 +33,7 @@ from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
 
 from . import INFO
+from . import prompts
 
 _ = Catalog("spar_dame")
 MUST_FOLLOW = _("R2.must_follow", QT_TRANSLATE_NOOP("spar_dame", "You must follow suit ({suit})"))
@@ -73,6 +74,8 @@ def deck_for(players: int, six_player_deck: str = "remove4") -> list[Card]:
 
 class State(TrickGame):
     info = INFO
+    PROMPTS = prompts.PROMPTS
+    CHOICES = prompts.CHOICES
     MUST_FOLLOW = MUST_FOLLOW
     FIELDS = TrickGame.TRICK_FIELDS + ("phase", "hand_no", "totals", "history", "draws")
 

@@ -35,6 +35,7 @@ from kortbord.engine.moves import Move
 
 from ..bismarck.quota import Phase, QuotaGame, QuotaTexts, quota_points
 from . import INFO
+from . import prompts
 
 _ = Catalog("tribello")
 TEXTS = QuotaTexts(
@@ -92,6 +93,8 @@ CONTRACTS = (Contract.SPEL, Contract.PASS, Contract.SPADER, Contract.VALFRI)
 
 class State(QuotaGame):
     info = INFO
+    PROMPTS = prompts.PROMPTS
+    CHOICES = prompts.CHOICES
     TEXTS = TEXTS
     MUST_FOLLOW = TEXTS.must_follow
     FIELDS = QuotaGame.QUOTA_FIELDS + ("contract", "used")

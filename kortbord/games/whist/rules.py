@@ -38,6 +38,7 @@ from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
 
 from . import INFO
+from . import prompts
 
 _ = Catalog("whist")
 MUST_FOLLOW = _("R7.must_follow", QT_TRANSLATE_NOOP("whist", "You must follow suit ({suit})"))
@@ -99,6 +100,8 @@ def suggested_bid(hand: list[Card], contract: Contract) -> Card | None:
 
 class State(TrickGame):
     info = INFO
+    PROMPTS = prompts.PROMPTS
+    CHOICES = prompts.CHOICES
     MUST_FOLLOW = MUST_FOLLOW
     FIELDS = TrickGame.TRICK_FIELDS + (
         "phase", "hand_no", "contract", "bidder", "chosen", "shown", "scores", "history",
