@@ -7,7 +7,8 @@ several physical copies of a card, copies after the first carry a suffix
 (``QS.1``, ``JK.2``) so every card has an id unique in the game.
 
 Cards are interned: ``Card("Q", "S")`` always returns the same object, so
-identity, equality and hashing agree and are fast.
+equality is identity and hashing is the object's own (both done in C, with
+no Python call: ``card in hand`` and ``hand.remove(card)`` stay cheap).
 """
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ RANK_VALUE = {r: i + 1 for i, r in enumerate(RANKS)}
 class Card:
     """One physical card. Construct with ``Card(rank, suit, copy)`` or ``Card.parse``."""
 
-    __slots__ = ("rank", "suit", "copy", "text", "_hash")
+    __slots__ = ("rank", "suit", "copy", "text")
     _interned: ClassVar[dict[tuple[str, str, int], "Card"]] = {}
     _by_text: ClassVar[dict[str, "Card"]] = {}
 
@@ -36,7 +37,6 @@ class Card:
     suit: str
     copy: int
     text: str
-    _hash: int
 
     def __new__(cls, rank: str, suit: str = "", copy: int = 0) -> "Card":
         key = (rank, suit, copy)
@@ -48,7 +48,7 @@ class Card:
         face = rank + suit if suit in SUITS and suit else suit + rank
         text = face if copy == 0 else f"{face}.{copy}"
         for name, value in (("rank", rank), ("suit", suit), ("copy", copy),
-                            ("text", text), ("_hash", hash(text))):
+                            ("text", text)):
             object.__setattr__(card, name, value)
         cls._interned[key] = card
         cls._by_text[text] = card
@@ -56,12 +56,6 @@ class Card:
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Card is immutable")
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
 
     def __reduce__(self) -> tuple[type, tuple[str, str, int]]:
         return (Card, (self.rank, self.suit, self.copy))

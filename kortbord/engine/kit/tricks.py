@@ -47,6 +47,27 @@ PASSES = _("tricks.passes", QT_TRANSLATE_NOOP("kortbord", "{seat} passes."))
 PLAY = "play"
 PASS = "pass"
 
+#: Plays are values; these tables hand out one object per (seat, card), so the
+#: hot path neither builds a move per legal card nor compares moves field by field.
+_PLAYS: dict[tuple[int, Card], Move] = {}
+_PASSES: dict[int, Move] = {}
+
+
+def play_move(seat: int, card: Card) -> Move:
+    """The move ``"<seat> play <card>"`` (one shared object per seat and card)."""
+    move = _PLAYS.get((seat, card))
+    if move is None:
+        move = _PLAYS[seat, card] = Move(seat, PLAY, (card,))
+    return move
+
+
+def pass_move(seat: int) -> Move:
+    """The move ``"<seat> pass"`` of a player who plays no card to the trick."""
+    move = _PASSES.get(seat)
+    if move is None:
+        move = _PASSES[seat] = Move(seat, PASS)
+    return move
+
 
 @dataclass(frozen=True, slots=True)
 class TrickRules:
@@ -75,21 +96,28 @@ class TrickRules:
         if card is self.top_card:
             return 300
         if self.trump and card.suit == self.trump:
-            return 200 + self.rank(card)
+            return 200 + self.ranks.index(card.rank)
         if card.suit == led:
-            return 100 + self.rank(card)
+            return 100 + self.ranks.index(card.rank)
         return 0
 
     def winner(self, plays: Sequence[tuple[int, Card]]) -> int:
         """The seat that wins a trick given as (seat, card) in playing order."""
         led = plays[0][1].suit
-        return max(plays, key=lambda p: self.power(p[1], led))[0]
+        power = self.power
+        best_seat, best = plays[0][0], -1
+        for seat, card in plays:
+            value = power(card, led)
+            if value > best:  # the first of equal cards wins, as ``max`` would choose
+                best_seat, best = seat, value
+        return best_seat
 
     def playable(self, hand: Sequence[Card], led: Card | None) -> list[Card]:
         """The cards of ``hand`` that may be played to a trick led by ``led`` (None: leading)."""
         if led is None:
             return list(hand)
-        follow = [c for c in hand if c.suit == led.suit]
+        suit = led.suit
+        follow = [c for c in hand if c.suit == suit]
         if not follow:
             return list(hand)
         top = self.top_card
@@ -206,6 +234,26 @@ def _ladders(ranks: str) -> dict[str, tuple[tuple[int, Card], ...]]:
 
 # --- the trick-taking state ---------------------------------------------------
 
+_HANDS: dict[int, str] = {}
+_TRICKS: dict[int, str] = {}
+
+
+def hand_zone(seat: int) -> str:
+    """``"hand/<seat>"`` (each name is made once: the play loop asks for them all the time)."""
+    name = _HANDS.get(seat)
+    if name is None:
+        name = _HANDS[seat] = f"hand/{seat}"
+    return name
+
+
+def trick_zone(seat: int) -> str:
+    """``"trick/<seat>"``: where ``seat``'s card of the current trick lies."""
+    name = _TRICKS.get(seat)
+    if name is None:
+        name = _TRICKS[seat] = f"trick/{seat}"
+    return name
+
+
 class TrickGame(GameState):
     """A ``GameState`` with trick play. Subclasses add ``TRICK_FIELDS`` to their ``FIELDS``."""
 
@@ -317,21 +365,25 @@ class TrickGame(GameState):
     def trick_plays(self) -> list[tuple[int, Card]]:
         """The cards on the table as (seat, card) in playing order."""
         out = []
-        for seat in clockwise(self.leader, self.players):
-            cards = self.zones[f"trick/{seat}"]
+        zones, players, leader = self.zones, self.players, self.leader
+        for i in range(players):
+            seat = (leader + i) % players
+            cards = zones[trick_zone(seat)]
             if cards:
                 out.append((seat, cards[0]))
         return out
 
     def led_card(self) -> Card | None:
-        cards = self.zones[f"trick/{self.leader}"]
+        cards = self.zones[trick_zone(self.leader)]
         return cards[0] if cards else None
 
     def _still_to_play(self, seat: int) -> bool:
-        return self.takes_part(seat) and not self.zones[f"trick/{seat}"] and seat not in self.passed
+        return self.takes_part(seat) and not self.zones[trick_zone(seat)] and seat not in self.passed
 
     def _next_turn(self) -> int:
-        for seat in clockwise(self.leader, self.players):
+        players, leader = self.players, self.leader
+        for i in range(players):
+            seat = (leader + i) % players
             if self._still_to_play(seat):
                 return seat
         return -1
@@ -340,12 +392,12 @@ class TrickGame(GameState):
         """Legal card plays (and a pass, when allowed) of ``seat``."""
         if seat != self.turn:
             return []
-        hand = self.zones[f"hand/{seat}"]
+        hand = self.zones[hand_zone(seat)]
         rules = self.trick_rules()
         led = self.led_card()
-        moves = [Move(seat, PLAY, (c,)) for c in rules.playable(hand, led)]
-        if rules.may_pass(hand, led):
-            moves.append(Move(seat, PASS))
+        moves = [play_move(seat, c) for c in rules.playable(hand, led)]
+        if rules.void_may_pass and rules.may_pass(hand, led):
+            moves.append(pass_move(seat))
         return moves
 
     def explain_play(self, move: Move) -> Message:
@@ -369,13 +421,13 @@ class TrickGame(GameState):
     def play(self, move: Move) -> list[Event]:
         """Carry out a legal play or pass; finishes the trick when everybody is done."""
         seat = move.seat
-        events: list[Event] = []
+        events: list[Event]
         if move.verb == PASS:
             self.passed.append(seat)
-            events.append(Event(EventKind.CALL, seat=seat, message=PASSES(seat=SeatRef(seat))))
+            events = [Event(EventKind.CALL, seat=seat, message=PASSES(seat=SeatRef(seat)))]
         else:
-            events.append(self.move_card(move.card, f"hand/{seat}", f"trick/{seat}"))
-            self.plays.append((self.tricks_played, seat, move.card))
+            events = [self.move_card(move.cards[0], hand_zone(seat), trick_zone(seat))]
+            self.plays.append((self.tricks_played, seat, move.cards[0]))
         self.turn = self._next_turn()
         if self.turn == -1:
             events += self._finish_trick()
@@ -385,7 +437,7 @@ class TrickGame(GameState):
         trick = self.trick_plays()
         winner = self.trick_rules().winner(trick)
         pile = self.pile_of(winner)
-        events = [self.move_card(card, f"trick/{seat}", pile) for seat, card in trick]
+        events = [self.move_card(card, trick_zone(seat), pile) for seat, card in trick]
         self.tricks[winner] += 1
         self.tricks_played += 1
         self.last_trick = trick
