@@ -361,7 +361,7 @@ class MainWindow(QMainWindow):
             if not self.stats.record(match.game, self.seat_names(), tuple(sheet.winners), undone):
                 self.show_status(self.tr("The statistics could not be saved."), 15_000)
         self.autosave()
-        QTimer.singleShot(600, lambda: self._ask_after_game(match, sheet))
+        QTimer.singleShot(600, self, lambda: self._ask_after_game(match, sheet))
 
     def _ask_after_game(self, match: Match, sheet: Any) -> None:
         from .end_dialog import EndChoice, EndDialog
