@@ -59,7 +59,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). The score panel&apos;s narrowest width: four players&apos; columns and a label. The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).</extracomment>
+        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). Settings key naming the match in which undo was used (game, seed, dealer). The score panel&apos;s narrowest width: four players&apos; columns and a label. A message in the status line (news, a refusal, a failed save) gives way to the prompt of the position after this long (ms). The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).</extracomment>
         <translation>&amp;Spil</translation>
     </message>
     <message>
@@ -69,6 +69,14 @@
     <message>
         <source>&amp;Restart</source>
         <translation>&amp;Giv igen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computers&apos; moves after it</source>
+        <translation>Tag dit sidste træk tilbage og computernes træk efter det</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -135,16 +143,8 @@
         <translation>%1 – kortbord</translation>
     </message>
     <message>
-        <source>The saved game could not be opened</source>
-        <translation>Det gemte spil kunne ikke åbnes</translation>
-    </message>
-    <message>
-        <source>A new game is dealt instead. The damaged file was kept as %1.</source>
-        <translation>Der gives et nyt spil i stedet. Den beskadigede fil er gemt som %1.</translation>
-    </message>
-    <message>
-        <source>Could not save the game: %1</source>
-        <translation>Spillet kunne ikke gemmes: %1</translation>
+        <source>The statistics could not be saved.</source>
+        <translation>Statistikken kunne ikke gemmes.</translation>
     </message>
     <message>
         <source>Restart</source>
@@ -159,6 +159,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>The preset item that stands for a game&apos;s default rules (when no named preset equals them).</extracomment>
         <translation>Nyt spil</translation>
     </message>
     <message>
@@ -212,6 +213,10 @@
     <message>
         <source>Custom</source>
         <translation>Egne regler</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Almindelige regler</translation>
     </message>
 </context>
 <context>
@@ -283,16 +288,58 @@
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>Resume</name>
     <message>
-        <source>Rules of %1</source>
-        <translation>Regler for %1</translation>
+        <source>It is left as it is for that version. This version keeps its own games in %1.</source>
+        <extracomment>Qt&apos;s ``translate``; lupdate finds each text at its ``translate(&quot;Resume&quot;, ...)`` call.</extracomment>
+        <translation>Det får lov at ligge til den udgave. Denne udgave gemmer sine egne spil i %1.</translation>
+    </message>
+    <message>
+        <source>A game from a newer version</source>
+        <translation>Et spil fra en nyere udgave</translation>
+    </message>
+    <message>
+        <source>Continue the damaged game?</source>
+        <translation>Fortsæt det beskadigede spil?</translation>
+    </message>
+    <message>
+        <source>It is left as it is. A new game is dealt instead.</source>
+        <translation>Det får lov at ligge. Der gives et nyt spil i stedet.</translation>
+    </message>
+    <message>
+        <source>A new game is dealt instead.</source>
+        <translation>Der gives et nyt spil i stedet.</translation>
+    </message>
+    <message>
+        <source>A new game is dealt instead. The damaged file was kept as %1.</source>
+        <translation>Der gives et nyt spil i stedet. Den beskadigede fil er gemt som %1.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened</source>
+        <translation>Det gemte spil kunne ikke åbnes</translation>
+    </message>
+    <message>
+        <source>Continue from move %1, where the moves lead?</source>
+        <translation>Fortsæt fra træk %1, hvor trækkene fører hen?</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged at its first move. Start it again from the deal?</source>
+        <translation>Det gemte spil var beskadiget allerede ved første træk. Start forfra fra kortgivningen?</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged at move %1. Continue from move %2?</source>
+        <translation>Det gemte spil var beskadiget ved træk %1. Fortsæt fra træk %2?</translation>
+    </message>
+    <message>
+        <source>The game of a newer version of kortbord is left as it is; this game is kept in %1.</source>
+        <translation>Spillet fra en nyere udgave af kortbord får lov at ligge; dette spil gemmes i %1.</translation>
     </message>
 </context>
 <context>
     <name>StatsDialog</name>
     <message>
         <source>Statistics</source>
+        <extracomment>The largest statistics file read (thousands of players&apos; rows take a few hundred kB).</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -318,6 +365,14 @@
     <message>
         <source>Won %</source>
         <translation>Vundet %</translation>
+    </message>
+    <message>
+        <source>With undo</source>
+        <translation>Med fortryd</translation>
+    </message>
+    <message>
+        <source>Games in which moves were taken back</source>
+        <translation>Spil, hvor træk blev taget tilbage</translation>
     </message>
 </context>
 <context>
@@ -453,6 +508,26 @@
     <message>
         <source>Pas</source>
         <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Take up the four table cards</source>
+        <translation>Tag de fire bordkort op</translation>
+    </message>
+    <message>
+        <source>Discard 4 cards to the widow: drag them there, then press Discard 4</source>
+        <translation>Læg 4 kort fra: træk dem derhen, og tryk så på Læg 4 fra</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can</source>
+        <translation>Spil et kort: bekend kulør, hvis du kan</translation>
+    </message>
+    <message>
+        <source>The four face-up cards go to your hand; then you lay four cards away</source>
+        <translation>De fire åbne kort kommer på din hånd; derefter lægger du fire kort fra</translation>
+    </message>
+    <message>
+        <source>The four cards on the widow are out of play for this deal</source>
+        <translation>De fire fralagte kort er ude af spillet i denne runde</translation>
     </message>
 </context>
 <context>
@@ -791,6 +866,14 @@
         <translation>Mere {value} – {seat}</translation>
     </message>
     <message>
+        <source>{cards} cards</source>
+        <translation>{cards} kort</translation>
+    </message>
+    <message>
+        <source>{cards} cards · sweeps: {sweeps}</source>
+        <translation>{cards} kort · svuppere: {sweeps}</translation>
+    </message>
+    <message>
         <source>Captured</source>
         <translation>Taget</translation>
     </message>
@@ -987,6 +1070,26 @@
         <source>Relaxed builds</source>
         <translation>Lempelige byggeregler</translation>
     </message>
+    <message>
+        <source>Play a card: take table cards of its value, build, or lay it on the table</source>
+        <translation>Spil et kort: tag bordkort af samme værdi, byg, eller læg det på bordet</translation>
+    </message>
+    <message>
+        <source>Take the table cards your card matches</source>
+        <translation>Tag de bordkort, dit kort passer til</translation>
+    </message>
+    <message>
+        <source>Build on the table; you must take the build later with a card of its value</source>
+        <translation>Byg på bordet; du skal senere tage bygningen med et kort af dens værdi</translation>
+    </message>
+    <message>
+        <source>Take every card on the table: a sweep</source>
+        <translation>Tag alle kort på bordet: en svupper</translation>
+    </message>
+    <message>
+        <source>Lay the card on the table without taking anything</source>
+        <translation>Læg kortet på bordet uden at tage noget</translation>
+    </message>
 </context>
 <context>
     <name>kortbord</name>
@@ -1026,6 +1129,10 @@
     <message>
         <source>That is not a move in this game.</source>
         <translation>Det træk findes ikke i dette spil.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1404,42 @@
     <message>
         <source>Stock</source>
         <translation>Bunken</translation>
+    </message>
+    <message>
+        <source>Play a card of the same suit or rank, or an eight – or draw from the stock</source>
+        <translation>Spil et kort i samme kulør eller værdi, eller en otter – eller træk fra bunken</translation>
+    </message>
+    <message>
+        <source>Name the suit the next player must play</source>
+        <translation>Vælg den kulør, næste spiller skal spille</translation>
+    </message>
+    <message>
+        <source>Play the card you have just drawn</source>
+        <translation>Spil det kort, du lige har trukket</translation>
+    </message>
+    <message>
+        <source>Say Olsen! now: you have one card left</source>
+        <translation>Sig Olsen! nu: du har ét kort tilbage</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation>Tag det øverste kort i bunken</translation>
+    </message>
+    <message>
+        <source>Keep the drawn card in your hand; your turn ends</source>
+        <translation>Behold det trukne kort på hånden; din tur er slut</translation>
+    </message>
+    <message>
+        <source>The next player must play this suit or an eight</source>
+        <translation>Næste spiller skal spille denne kulør eller en otter</translation>
+    </message>
+    <message>
+        <source>Say it when you have one card left, before the next player plays – or you must draw</source>
+        <translation>Sig det, når du har ét kort tilbage, før næste spiller spiller – ellers skal du trække</translation>
+    </message>
+    <message>
+        <source>You cannot play and there is nothing to draw</source>
+        <translation>Du kan ikke spille, og der er intet at trække</translation>
     </message>
 </context>
 <context>
@@ -1689,9 +1832,101 @@
         <source>Round limit reached: shared win of {seats}</source>
         <translation>Sidste runde er spillet: delt sejr til {seats}</translation>
     </message>
+    <message>
+        <source>Knock on the table: then everybody may look</source>
+        <translation>Bank i bordet: så må alle kigge</translation>
+    </message>
+    <message>
+        <source>No court card in your hand: keep it, or take six new cards</source>
+        <translation>Intet billedkort på hånden: behold den, eller tag seks nye kort</translation>
+    </message>
+    <message>
+        <source>Bid the tricks you will take, Rödskägg for all six, or pass</source>
+        <translation>Meld de stik, du vil tage, Rödskägg for alle seks, eller smyg</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can</source>
+        <translation>Spil et kort: bekend kulør, hvis du kan</translation>
+    </message>
+    <message>
+        <source>You have no trick yet: play the last two tricks, or drop out</source>
+        <translation>Du har endnu ingen stik: spil de sidste to stik, eller stå af</translation>
+    </message>
+    <message>
+        <source>Deciding round: play a card, follow suit if you can</source>
+        <translation>Afgørende runde: spil et kort, bekend kulør, hvis du kan</translation>
+    </message>
+    <message>
+        <source>Wait for the dealer&apos;s knock before you look at your cards</source>
+        <translation>Vent på, at giveren banker, før du kigger på dine kort</translation>
+    </message>
+    <message>
+        <source>Announce your score before the next card is played</source>
+        <translation>Sig din stilling, før næste kort spilles</translation>
+    </message>
+    <message>
+        <source>Somebody made a mistake: knock on the table to catch it</source>
+        <translation>Nogen har lavet en fejl: bank i bordet for at fange den</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s knock: now everybody may look</source>
+        <translation>Giverens bank: nu må alle kigge</translation>
+    </message>
+    <message>
+        <source>Looking before the knock is a mistake: another player may knock you for it</source>
+        <translation>At kigge før banket er en fejl: en anden spiller kan banke dig for det</translation>
+    </message>
+    <message>
+        <source>Lay your hand away and get six new cards</source>
+        <translation>Læg dine kort væk og få seks nye</translation>
+    </message>
+    <message>
+        <source>Play with the cards you hold</source>
+        <translation>Spil med de kort, du har</translation>
+    </message>
+    <message>
+        <source>The highest bid leads all six tricks and must take at least that many</source>
+        <translation>Den højeste melding spiller ud til alle seks stik og skal tage mindst så mange</translation>
+    </message>
+    <message>
+        <source>Win all six tricks and you win the game – lose one and you are out</source>
+        <translation>Tag alle seks stik, og du vinder spillet – taber du ét, er du ude</translation>
+    </message>
+    <message>
+        <source>Smyg: no bid this round</source>
+        <translation>Smyg: ingen melding i denne runde</translation>
+    </message>
+    <message>
+        <source>Ask the players without a trick whether they play the last two tricks</source>
+        <translation>Spørg spillerne uden stik, om de spiller de sidste to stik</translation>
+    </message>
+    <message>
+        <source>Play on: every trick you take costs 2, no trick at all costs a penalty</source>
+        <translation>Spil med: hvert stik, du tager, koster 2, og ingen stik koster straf</translation>
+    </message>
+    <message>
+        <source>Lay your cards down and sit out the last two tricks</source>
+        <translation>Læg dine kort og stå over i de sidste to stik</translation>
+    </message>
+    <message>
+        <source>Say your score aloud before the next card is played</source>
+        <translation>Sig din stilling højt, før næste kort spilles</translation>
+    </message>
+    <message>
+        <source>Knock on the table: another player&apos;s open mistake costs a penalty</source>
+        <translation>Bank i bordet: en anden spillers åbenlyse fejl koster straf</translation>
+    </message>
 </context>
 <context>
     <name>ruder_syv</name>
+    <message>
+        <source>Off</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Til</translation>
+    </message>
     <message>
         <source>More tricks than bid</source>
         <translation>Flere stik end meldt</translation>
@@ -1780,11 +2015,24 @@
         <source>Aside</source>
         <translation>Lagt til side</translation>
     </message>
+    <message>
+        <source>Bid the exact number of tricks you think you will take</source>
+        <translation>Meld præcis det antal stik, du tror, du tager</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can – the seven of diamonds beats everything</source>
+        <translation>Spil et kort: bekend kulør, hvis du kan – ruder syv slår alt</translation>
+    </message>
+    <message>
+        <source>The highest bid plays alone against the others and must take exactly that many tricks</source>
+        <translation>Den højeste melding spiller alene mod de andre og skal tage præcis så mange stik</translation>
+    </message>
 </context>
 <context>
     <name>saves</name>
     <message>
         <source>{file} cannot be read: it is not a kortbord save.</source>
+        <extracomment>The largest save read, in bytes (a genuine 9,000-move match is about 150 kB). The most moves a save may hold (a long genuine match has about 9,000). The longest text of one move (the longest seen in play is about 40 characters). Seeds are 64-bit numbers (the command line also takes negative ones).</extracomment>
         <translation>{file} kan ikke læses: det er ikke et gemt kortbord-spil.</translation>
     </message>
     <message>
@@ -1818,6 +2066,22 @@
     <message>
         <source>{file} cannot be opened ({detail}).</source>
         <translation>{file} kan ikke åbnes ({detail}).</translation>
+    </message>
+    <message>
+        <source>{file} is not an ordinary file, so it cannot be a kortbord save.</source>
+        <translation>{file} er ikke en almindelig fil, så den kan ikke være et gemt kortbord-spil.</translation>
+    </message>
+    <message>
+        <source>{file} is far too large to be a kortbord save ({size} MB).</source>
+        <translation>{file} er alt for stor til at være et gemt kortbord-spil ({size} MB).</translation>
+    </message>
+    <message>
+        <source>{file} has been changed outside kortbord, so the game in it cannot be trusted.</source>
+        <translation>{file} er blevet ændret uden for kortbord, så spillet i den kan man ikke stole på.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in {file} ({detail}).</source>
+        <translation>Spillet kunne ikke gemmes i {file} ({detail}).</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +2178,14 @@
         <source>Pass to the left</source>
         <translation>Giv videre til venstre</translation>
     </message>
+    <message>
+        <source>Pass cards to the player on your left: drag them onto the pass spot</source>
+        <translation>Giv kort videre til spilleren til venstre: træk dem hen på pladsen til kortene</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can, and keep away from the queen of spades and hearts</source>
+        <translation>Spil et kort: bekend kulør, hvis du kan, og hold dig fra spar dame og hjerter</translation>
+    </message>
 </context>
 <context>
     <name>table</name>
@@ -1943,12 +2215,12 @@
         <translation>Spillet er slut.</translation>
     </message>
     <message>
-        <source>Your turn: click cards on the table to choose them, then drag a card from your hand there.</source>
-        <translation>Din tur: klik på kortene på bordet for at vælge dem, og træk så et kort fra hånden derhen.</translation>
+        <source>click cards on the table to choose them, then drag a card from your hand there.</source>
+        <translation>klik på kort på bordet for at vælge dem, og træk så et kort fra hånden derhen.</translation>
     </message>
     <message>
-        <source>Your turn.</source>
-        <translation>Din tur.</translation>
+        <source>Waiting for {names}…</source>
+        <translation>Venter på {names}…</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -2258,6 +2530,46 @@
         <source>Valfri trumf: {suit}</source>
         <translation>Valfri trumf: {suit}</translation>
     </message>
+    <message>
+        <source>Choose this deal&apos;s contract</source>
+        <translation>Vælg spillet i denne runde</translation>
+    </message>
+    <message>
+        <source>Take up the four open cards</source>
+        <translation>Tag de fire åbne kort op</translation>
+    </message>
+    <message>
+        <source>Discard 4 cards: drag them onto the discard pile, then press Saka 4</source>
+        <translation>Læg 4 kort fra: træk dem hen på de fralagte, og tryk så på Saka 4</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can</source>
+        <translation>Spil et kort: bekend kulør, hvis du kan</translation>
+    </message>
+    <message>
+        <source>No trumps: take as many tricks as you can</source>
+        <translation>Ingen trumf: tag så mange stik som muligt</translation>
+    </message>
+    <message>
+        <source>No trumps: take as few tricks as you can</source>
+        <translation>Ingen trumf: tag så få stik som muligt</translation>
+    </message>
+    <message>
+        <source>Spades are trumps</source>
+        <translation>Spar er trumf</translation>
+    </message>
+    <message>
+        <source>Trumps in the suit you name (not spades)</source>
+        <translation>Trumf i den kulør, du vælger (ikke spar)</translation>
+    </message>
+    <message>
+        <source>The four open cards go to your hand; then you lay four cards away</source>
+        <translation>De fire åbne kort kommer på din hånd; derefter lægger du fire kort fra</translation>
+    </message>
+    <message>
+        <source>The four cards on the discard pile are out of play for this deal</source>
+        <translation>De fire fralagte kort er ude af spillet i denne runde</translation>
+    </message>
 </context>
 <context>
     <name>whist</name>
@@ -2404,6 +2716,22 @@
     <message>
         <source>Bid card</source>
         <translation>Meldekort</translation>
+    </message>
+    <message>
+        <source>Choose Grand or Nolo: lay a red or black card face down</source>
+        <translation>Vælg Grand eller Nolo: læg et rødt eller sort kort med bagsiden op</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can</source>
+        <translation>Spil et kort: bekend kulør, hvis du kan</translation>
+    </message>
+    <message>
+        <source>A red card: your pair wants Grand and must take at least 7 tricks</source>
+        <translation>Et rødt kort: jeres par vil spille Grand og skal tage mindst 7 stik</translation>
+    </message>
+    <message>
+        <source>A black card: Nolo if all four choose black – then nobody wants tricks</source>
+        <translation>Et sort kort: Nolo, hvis alle fire vælger sort – så vil ingen have stik</translation>
     </message>
 </context>
 </TS>

@@ -59,7 +59,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). The score panel&apos;s narrowest width: four players&apos; columns and a label. The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).</extracomment>
+        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). Settings key naming the match in which undo was used (game, seed, dealer). The score panel&apos;s narrowest width: four players&apos; columns and a label. A message in the status line (news, a refusal, a failed save) gives way to the prompt of the position after this long (ms). The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).</extracomment>
         <translation>&amp;Game</translation>
     </message>
     <message>
@@ -69,6 +69,14 @@
     <message>
         <source>&amp;Restart</source>
         <translation>&amp;Restart</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computers&apos; moves after it</source>
+        <translation>Take back your last move and the computers&apos; moves after it</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -135,16 +143,8 @@
         <translation>%1 – kortbord</translation>
     </message>
     <message>
-        <source>The saved game could not be opened</source>
-        <translation>The saved game could not be opened</translation>
-    </message>
-    <message>
-        <source>A new game is dealt instead. The damaged file was kept as %1.</source>
-        <translation>A new game is dealt instead. The damaged file was kept as %1.</translation>
-    </message>
-    <message>
-        <source>Could not save the game: %1</source>
-        <translation>Could not save the game: %1</translation>
+        <source>The statistics could not be saved.</source>
+        <translation>The statistics could not be saved.</translation>
     </message>
     <message>
         <source>Restart</source>
@@ -159,6 +159,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>The preset item that stands for a game&apos;s default rules (when no named preset equals them).</extracomment>
         <translation>New game</translation>
     </message>
     <message>
@@ -212,6 +213,10 @@
     <message>
         <source>Custom</source>
         <translation>Custom</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Standard rules</translation>
     </message>
 </context>
 <context>
@@ -283,16 +288,58 @@
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>Resume</name>
     <message>
-        <source>Rules of %1</source>
-        <translation>Rules of %1</translation>
+        <source>It is left as it is for that version. This version keeps its own games in %1.</source>
+        <extracomment>Qt&apos;s ``translate``; lupdate finds each text at its ``translate(&quot;Resume&quot;, ...)`` call.</extracomment>
+        <translation>It is left as it is for that version. This version keeps its own games in %1.</translation>
+    </message>
+    <message>
+        <source>A game from a newer version</source>
+        <translation>A game from a newer version</translation>
+    </message>
+    <message>
+        <source>Continue the damaged game?</source>
+        <translation>Continue the damaged game?</translation>
+    </message>
+    <message>
+        <source>It is left as it is. A new game is dealt instead.</source>
+        <translation>It is left as it is. A new game is dealt instead.</translation>
+    </message>
+    <message>
+        <source>A new game is dealt instead.</source>
+        <translation>A new game is dealt instead.</translation>
+    </message>
+    <message>
+        <source>A new game is dealt instead. The damaged file was kept as %1.</source>
+        <translation>A new game is dealt instead. The damaged file was kept as %1.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened</source>
+        <translation>The saved game could not be opened</translation>
+    </message>
+    <message>
+        <source>Continue from move %1, where the moves lead?</source>
+        <translation>Continue from move %1, where the moves lead?</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged at its first move. Start it again from the deal?</source>
+        <translation>The saved game was damaged at its first move. Start it again from the deal?</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged at move %1. Continue from move %2?</source>
+        <translation>The saved game was damaged at move %1. Continue from move %2?</translation>
+    </message>
+    <message>
+        <source>The game of a newer version of kortbord is left as it is; this game is kept in %1.</source>
+        <translation>The game of a newer version of kortbord is left as it is; this game is kept in %1.</translation>
     </message>
 </context>
 <context>
     <name>StatsDialog</name>
     <message>
         <source>Statistics</source>
+        <extracomment>The largest statistics file read (thousands of players&apos; rows take a few hundred kB).</extracomment>
         <translation>Statistics</translation>
     </message>
     <message>
@@ -318,6 +365,14 @@
     <message>
         <source>Won %</source>
         <translation>Won %</translation>
+    </message>
+    <message>
+        <source>With undo</source>
+        <translation>With undo</translation>
+    </message>
+    <message>
+        <source>Games in which moves were taken back</source>
+        <translation>Games in which moves were taken back</translation>
     </message>
 </context>
 <context>
@@ -453,6 +508,26 @@
     <message>
         <source>Pas</source>
         <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Take up the four table cards</source>
+        <translation>Take up the four table cards</translation>
+    </message>
+    <message>
+        <source>Discard 4 cards to the widow: drag them there, then press Discard 4</source>
+        <translation>Discard 4 cards to the widow: drag them there, then press Discard 4</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can</source>
+        <translation>Play a card: follow suit if you can</translation>
+    </message>
+    <message>
+        <source>The four face-up cards go to your hand; then you lay four cards away</source>
+        <translation>The four face-up cards go to your hand; then you lay four cards away</translation>
+    </message>
+    <message>
+        <source>The four cards on the widow are out of play for this deal</source>
+        <translation>The four cards on the widow are out of play for this deal</translation>
     </message>
 </context>
 <context>
@@ -791,6 +866,14 @@
         <translation>Build more {value} – {seat}</translation>
     </message>
     <message>
+        <source>{cards} cards</source>
+        <translation>{cards} cards</translation>
+    </message>
+    <message>
+        <source>{cards} cards · sweeps: {sweeps}</source>
+        <translation>{cards} cards · sweeps: {sweeps}</translation>
+    </message>
+    <message>
         <source>Captured</source>
         <translation>Captured</translation>
     </message>
@@ -987,6 +1070,26 @@
         <source>Relaxed builds</source>
         <translation>Relaxed builds</translation>
     </message>
+    <message>
+        <source>Play a card: take table cards of its value, build, or lay it on the table</source>
+        <translation>Play a card: take table cards of its value, build, or lay it on the table</translation>
+    </message>
+    <message>
+        <source>Take the table cards your card matches</source>
+        <translation>Take the table cards your card matches</translation>
+    </message>
+    <message>
+        <source>Build on the table; you must take the build later with a card of its value</source>
+        <translation>Build on the table; you must take the build later with a card of its value</translation>
+    </message>
+    <message>
+        <source>Take every card on the table: a sweep</source>
+        <translation>Take every card on the table: a sweep</translation>
+    </message>
+    <message>
+        <source>Lay the card on the table without taking anything</source>
+        <translation>Lay the card on the table without taking anything</translation>
+    </message>
 </context>
 <context>
     <name>kortbord</name>
@@ -1026,6 +1129,10 @@
     <message>
         <source>That is not a move in this game.</source>
         <translation>That is not a move in this game.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Your turn.</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1404,42 @@
     <message>
         <source>Stock</source>
         <translation>Stock</translation>
+    </message>
+    <message>
+        <source>Play a card of the same suit or rank, or an eight – or draw from the stock</source>
+        <translation>Play a card of the same suit or rank, or an eight – or draw from the stock</translation>
+    </message>
+    <message>
+        <source>Name the suit the next player must play</source>
+        <translation>Name the suit the next player must play</translation>
+    </message>
+    <message>
+        <source>Play the card you have just drawn</source>
+        <translation>Play the card you have just drawn</translation>
+    </message>
+    <message>
+        <source>Say Olsen! now: you have one card left</source>
+        <translation>Say Olsen! now: you have one card left</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation>Take the top card of the stock</translation>
+    </message>
+    <message>
+        <source>Keep the drawn card in your hand; your turn ends</source>
+        <translation>Keep the drawn card in your hand; your turn ends</translation>
+    </message>
+    <message>
+        <source>The next player must play this suit or an eight</source>
+        <translation>The next player must play this suit or an eight</translation>
+    </message>
+    <message>
+        <source>Say it when you have one card left, before the next player plays – or you must draw</source>
+        <translation>Say it when you have one card left, before the next player plays – or you must draw</translation>
+    </message>
+    <message>
+        <source>You cannot play and there is nothing to draw</source>
+        <translation>You cannot play and there is nothing to draw</translation>
     </message>
 </context>
 <context>
@@ -1689,9 +1832,101 @@
         <source>Round limit reached: shared win of {seats}</source>
         <translation>Round limit reached: shared win of {seats}</translation>
     </message>
+    <message>
+        <source>Knock on the table: then everybody may look</source>
+        <translation>Knock on the table: then everybody may look</translation>
+    </message>
+    <message>
+        <source>No court card in your hand: keep it, or take six new cards</source>
+        <translation>No court card in your hand: keep it, or take six new cards</translation>
+    </message>
+    <message>
+        <source>Bid the tricks you will take, Rödskägg for all six, or pass</source>
+        <translation>Bid the tricks you will take, Rödskägg for all six, or pass</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can</source>
+        <translation>Play a card: follow suit if you can</translation>
+    </message>
+    <message>
+        <source>You have no trick yet: play the last two tricks, or drop out</source>
+        <translation>You have no trick yet: play the last two tricks, or drop out</translation>
+    </message>
+    <message>
+        <source>Deciding round: play a card, follow suit if you can</source>
+        <translation>Deciding round: play a card, follow suit if you can</translation>
+    </message>
+    <message>
+        <source>Wait for the dealer&apos;s knock before you look at your cards</source>
+        <translation>Wait for the dealer&apos;s knock before you look at your cards</translation>
+    </message>
+    <message>
+        <source>Announce your score before the next card is played</source>
+        <translation>Announce your score before the next card is played</translation>
+    </message>
+    <message>
+        <source>Somebody made a mistake: knock on the table to catch it</source>
+        <translation>Somebody made a mistake: knock on the table to catch it</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s knock: now everybody may look</source>
+        <translation>The dealer&apos;s knock: now everybody may look</translation>
+    </message>
+    <message>
+        <source>Looking before the knock is a mistake: another player may knock you for it</source>
+        <translation>Looking before the knock is a mistake: another player may knock you for it</translation>
+    </message>
+    <message>
+        <source>Lay your hand away and get six new cards</source>
+        <translation>Lay your hand away and get six new cards</translation>
+    </message>
+    <message>
+        <source>Play with the cards you hold</source>
+        <translation>Play with the cards you hold</translation>
+    </message>
+    <message>
+        <source>The highest bid leads all six tricks and must take at least that many</source>
+        <translation>The highest bid leads all six tricks and must take at least that many</translation>
+    </message>
+    <message>
+        <source>Win all six tricks and you win the game – lose one and you are out</source>
+        <translation>Win all six tricks and you win the game – lose one and you are out</translation>
+    </message>
+    <message>
+        <source>Smyg: no bid this round</source>
+        <translation>Smyg: no bid this round</translation>
+    </message>
+    <message>
+        <source>Ask the players without a trick whether they play the last two tricks</source>
+        <translation>Ask the players without a trick whether they play the last two tricks</translation>
+    </message>
+    <message>
+        <source>Play on: every trick you take costs 2, no trick at all costs a penalty</source>
+        <translation>Play on: every trick you take costs 2, no trick at all costs a penalty</translation>
+    </message>
+    <message>
+        <source>Lay your cards down and sit out the last two tricks</source>
+        <translation>Lay your cards down and sit out the last two tricks</translation>
+    </message>
+    <message>
+        <source>Say your score aloud before the next card is played</source>
+        <translation>Say your score aloud before the next card is played</translation>
+    </message>
+    <message>
+        <source>Knock on the table: another player&apos;s open mistake costs a penalty</source>
+        <translation>Knock on the table: another player&apos;s open mistake costs a penalty</translation>
+    </message>
 </context>
 <context>
     <name>ruder_syv</name>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>On</translation>
+    </message>
     <message>
         <source>More tricks than bid</source>
         <translation>More tricks than bid</translation>
@@ -1780,11 +2015,24 @@
         <source>Aside</source>
         <translation>Aside</translation>
     </message>
+    <message>
+        <source>Bid the exact number of tricks you think you will take</source>
+        <translation>Bid the exact number of tricks you think you will take</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can – the seven of diamonds beats everything</source>
+        <translation>Play a card: follow suit if you can – the seven of diamonds beats everything</translation>
+    </message>
+    <message>
+        <source>The highest bid plays alone against the others and must take exactly that many tricks</source>
+        <translation>The highest bid plays alone against the others and must take exactly that many tricks</translation>
+    </message>
 </context>
 <context>
     <name>saves</name>
     <message>
         <source>{file} cannot be read: it is not a kortbord save.</source>
+        <extracomment>The largest save read, in bytes (a genuine 9,000-move match is about 150 kB). The most moves a save may hold (a long genuine match has about 9,000). The longest text of one move (the longest seen in play is about 40 characters). Seeds are 64-bit numbers (the command line also takes negative ones).</extracomment>
         <translation>{file} cannot be read: it is not a kortbord save.</translation>
     </message>
     <message>
@@ -1818,6 +2066,22 @@
     <message>
         <source>{file} cannot be opened ({detail}).</source>
         <translation>{file} cannot be opened ({detail}).</translation>
+    </message>
+    <message>
+        <source>{file} is not an ordinary file, so it cannot be a kortbord save.</source>
+        <translation>{file} is not an ordinary file, so it cannot be a kortbord save.</translation>
+    </message>
+    <message>
+        <source>{file} is far too large to be a kortbord save ({size} MB).</source>
+        <translation>{file} is far too large to be a kortbord save ({size} MB).</translation>
+    </message>
+    <message>
+        <source>{file} has been changed outside kortbord, so the game in it cannot be trusted.</source>
+        <translation>{file} has been changed outside kortbord, so the game in it cannot be trusted.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in {file} ({detail}).</source>
+        <translation>The game could not be saved in {file} ({detail}).</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +2178,14 @@
         <source>Pass to the left</source>
         <translation>Pass to the left</translation>
     </message>
+    <message>
+        <source>Pass cards to the player on your left: drag them onto the pass spot</source>
+        <translation>Pass cards to the player on your left: drag them onto the pass spot</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can, and keep away from the queen of spades and hearts</source>
+        <translation>Play a card: follow suit if you can, and keep away from the queen of spades and hearts</translation>
+    </message>
 </context>
 <context>
     <name>table</name>
@@ -1943,12 +2215,12 @@
         <translation>The game is over.</translation>
     </message>
     <message>
-        <source>Your turn: click cards on the table to choose them, then drag a card from your hand there.</source>
-        <translation>Your turn: click cards on the table to choose them, then drag a card from your hand there.</translation>
+        <source>click cards on the table to choose them, then drag a card from your hand there.</source>
+        <translation>click cards on the table to choose them, then drag a card from your hand there.</translation>
     </message>
     <message>
-        <source>Your turn.</source>
-        <translation>Your turn.</translation>
+        <source>Waiting for {names}…</source>
+        <translation>Waiting for {names}…</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -2258,6 +2530,46 @@
         <source>Valfri trumf: {suit}</source>
         <translation>Valfri trumf: {suit}</translation>
     </message>
+    <message>
+        <source>Choose this deal&apos;s contract</source>
+        <translation>Choose this deal&apos;s contract</translation>
+    </message>
+    <message>
+        <source>Take up the four open cards</source>
+        <translation>Take up the four open cards</translation>
+    </message>
+    <message>
+        <source>Discard 4 cards: drag them onto the discard pile, then press Saka 4</source>
+        <translation>Discard 4 cards: drag them onto the discard pile, then press Saka 4</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can</source>
+        <translation>Play a card: follow suit if you can</translation>
+    </message>
+    <message>
+        <source>No trumps: take as many tricks as you can</source>
+        <translation>No trumps: take as many tricks as you can</translation>
+    </message>
+    <message>
+        <source>No trumps: take as few tricks as you can</source>
+        <translation>No trumps: take as few tricks as you can</translation>
+    </message>
+    <message>
+        <source>Spades are trumps</source>
+        <translation>Spades are trumps</translation>
+    </message>
+    <message>
+        <source>Trumps in the suit you name (not spades)</source>
+        <translation>Trumps in the suit you name (not spades)</translation>
+    </message>
+    <message>
+        <source>The four open cards go to your hand; then you lay four cards away</source>
+        <translation>The four open cards go to your hand; then you lay four cards away</translation>
+    </message>
+    <message>
+        <source>The four cards on the discard pile are out of play for this deal</source>
+        <translation>The four cards on the discard pile are out of play for this deal</translation>
+    </message>
 </context>
 <context>
     <name>whist</name>
@@ -2404,6 +2716,22 @@
     <message>
         <source>Bid card</source>
         <translation>Bid card</translation>
+    </message>
+    <message>
+        <source>Choose Grand or Nolo: lay a red or black card face down</source>
+        <translation>Choose Grand or Nolo: lay a red or black card face down</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can</source>
+        <translation>Play a card: follow suit if you can</translation>
+    </message>
+    <message>
+        <source>A red card: your pair wants Grand and must take at least 7 tricks</source>
+        <translation>A red card: your pair wants Grand and must take at least 7 tricks</translation>
+    </message>
+    <message>
+        <source>A black card: Nolo if all four choose black – then nobody wants tricks</source>
+        <translation>A black card: Nolo if all four choose black – then nobody wants tricks</translation>
     </message>
 </context>
 </TS>

@@ -59,7 +59,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). The score panel&apos;s narrowest width: four players&apos; columns and a label. The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).</extracomment>
+        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). Settings key naming the match in which undo was used (game, seed, dealer). The score panel&apos;s narrowest width: four players&apos; columns and a label. A message in the status line (news, a refusal, a failed save) gives way to the prompt of the position after this long (ms). The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).</extracomment>
         <translation>&amp;Spel</translation>
     </message>
     <message>
@@ -69,6 +69,14 @@
     <message>
         <source>&amp;Restart</source>
         <translation>&amp;Ge om</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ångra</translation>
+    </message>
+    <message>
+        <source>Take back your last move and the computers&apos; moves after it</source>
+        <translation>Ta tillbaka ditt senaste drag och datorns drag efter det</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -135,16 +143,8 @@
         <translation>%1 – kortbord</translation>
     </message>
     <message>
-        <source>The saved game could not be opened</source>
-        <translation>Det sparade spelet kunde inte öppnas</translation>
-    </message>
-    <message>
-        <source>A new game is dealt instead. The damaged file was kept as %1.</source>
-        <translation>Ett nytt spel delas ut i stället. Den skadade filen har sparats som %1.</translation>
-    </message>
-    <message>
-        <source>Could not save the game: %1</source>
-        <translation>Spelet kunde inte sparas: %1</translation>
+        <source>The statistics could not be saved.</source>
+        <translation>Statistiken kunde inte sparas.</translation>
     </message>
     <message>
         <source>Restart</source>
@@ -159,6 +159,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>The preset item that stands for a game&apos;s default rules (when no named preset equals them).</extracomment>
         <translation>Nytt spel</translation>
     </message>
     <message>
@@ -212,6 +213,10 @@
     <message>
         <source>Custom</source>
         <translation>Egna regler</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Vanliga regler</translation>
     </message>
 </context>
 <context>
@@ -283,16 +288,58 @@
     </message>
 </context>
 <context>
-    <name>RulesDialog</name>
+    <name>Resume</name>
     <message>
-        <source>Rules of %1</source>
-        <translation>Regler för %1</translation>
+        <source>It is left as it is for that version. This version keeps its own games in %1.</source>
+        <extracomment>Qt&apos;s ``translate``; lupdate finds each text at its ``translate(&quot;Resume&quot;, ...)`` call.</extracomment>
+        <translation>Det lämnas orört åt den versionen. Den här versionen sparar sina egna spel i %1.</translation>
+    </message>
+    <message>
+        <source>A game from a newer version</source>
+        <translation>Ett spel från en nyare version</translation>
+    </message>
+    <message>
+        <source>Continue the damaged game?</source>
+        <translation>Fortsätta det skadade spelet?</translation>
+    </message>
+    <message>
+        <source>It is left as it is. A new game is dealt instead.</source>
+        <translation>Det lämnas orört. Ett nytt spel delas ut i stället.</translation>
+    </message>
+    <message>
+        <source>A new game is dealt instead.</source>
+        <translation>Ett nytt spel delas ut i stället.</translation>
+    </message>
+    <message>
+        <source>A new game is dealt instead. The damaged file was kept as %1.</source>
+        <translation>Ett nytt spel delas ut i stället. Den skadade filen har sparats som %1.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be opened</source>
+        <translation>Det sparade spelet kunde inte öppnas</translation>
+    </message>
+    <message>
+        <source>Continue from move %1, where the moves lead?</source>
+        <translation>Fortsätta från drag %1, dit dragen leder?</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged at its first move. Start it again from the deal?</source>
+        <translation>Det sparade spelet var skadat redan vid första draget. Börja om från given?</translation>
+    </message>
+    <message>
+        <source>The saved game was damaged at move %1. Continue from move %2?</source>
+        <translation>Det sparade spelet var skadat vid drag %1. Fortsätta från drag %2?</translation>
+    </message>
+    <message>
+        <source>The game of a newer version of kortbord is left as it is; this game is kept in %1.</source>
+        <translation>Spelet från en nyare version av kortbord lämnas orört; det här spelet sparas i %1.</translation>
     </message>
 </context>
 <context>
     <name>StatsDialog</name>
     <message>
         <source>Statistics</source>
+        <extracomment>The largest statistics file read (thousands of players&apos; rows take a few hundred kB).</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -318,6 +365,14 @@
     <message>
         <source>Won %</source>
         <translation>Vunna %</translation>
+    </message>
+    <message>
+        <source>With undo</source>
+        <translation>Med ångra</translation>
+    </message>
+    <message>
+        <source>Games in which moves were taken back</source>
+        <translation>Spel där drag togs tillbaka</translation>
     </message>
 </context>
 <context>
@@ -453,6 +508,26 @@
     <message>
         <source>Pas</source>
         <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Take up the four table cards</source>
+        <translation>Ta upp de fyra bordskorten</translation>
+    </message>
+    <message>
+        <source>Discard 4 cards to the widow: drag them there, then press Discard 4</source>
+        <translation>Lägg bort 4 kort: dra dem dit och tryck sedan på Lägg bort 4</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can</source>
+        <translation>Spela ett kort: följ färg om du kan</translation>
+    </message>
+    <message>
+        <source>The four face-up cards go to your hand; then you lay four cards away</source>
+        <translation>De fyra öppna korten går till din hand; sedan lägger du bort fyra kort</translation>
+    </message>
+    <message>
+        <source>The four cards on the widow are out of play for this deal</source>
+        <translation>De fyra bortlagda korten är ur spel i den här given</translation>
     </message>
 </context>
 <context>
@@ -791,6 +866,14 @@
         <translation>Bygge {value} (mer) – {seat}</translation>
     </message>
     <message>
+        <source>{cards} cards</source>
+        <translation>{cards} kort</translation>
+    </message>
+    <message>
+        <source>{cards} cards · sweeps: {sweeps}</source>
+        <translation>{cards} kort · tabbar: {sweeps}</translation>
+    </message>
+    <message>
         <source>Captured</source>
         <translation>Tagna</translation>
     </message>
@@ -987,6 +1070,26 @@
         <source>Relaxed builds</source>
         <translation>Friare byggregler</translation>
     </message>
+    <message>
+        <source>Play a card: take table cards of its value, build, or lay it on the table</source>
+        <translation>Spela ett kort: ta bordskort av samma värde, bygg eller lägg det på bordet</translation>
+    </message>
+    <message>
+        <source>Take the table cards your card matches</source>
+        <translation>Ta de bordskort som ditt kort passar till</translation>
+    </message>
+    <message>
+        <source>Build on the table; you must take the build later with a card of its value</source>
+        <translation>Bygg på bordet; du måste senare ta bygget med ett kort av dess värde</translation>
+    </message>
+    <message>
+        <source>Take every card on the table: a sweep</source>
+        <translation>Ta alla kort på bordet: en tabbe</translation>
+    </message>
+    <message>
+        <source>Lay the card on the table without taking anything</source>
+        <translation>Lägg kortet på bordet utan att ta något</translation>
+    </message>
 </context>
 <context>
     <name>kortbord</name>
@@ -1026,6 +1129,10 @@
     <message>
         <source>That is not a move in this game.</source>
         <translation>Det draget finns inte i det här spelet.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
     </message>
 </context>
 <context>
@@ -1297,6 +1404,42 @@
     <message>
         <source>Stock</source>
         <translation>Högen</translation>
+    </message>
+    <message>
+        <source>Play a card of the same suit or rank, or an eight – or draw from the stock</source>
+        <translation>Spela ett kort i samma färg eller valör, eller en åtta – eller dra från högen</translation>
+    </message>
+    <message>
+        <source>Name the suit the next player must play</source>
+        <translation>Välj den färg nästa spelare måste spela</translation>
+    </message>
+    <message>
+        <source>Play the card you have just drawn</source>
+        <translation>Spela kortet du just drog</translation>
+    </message>
+    <message>
+        <source>Say Olsen! now: you have one card left</source>
+        <translation>Säg Olsen! nu: du har ett kort kvar</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation>Ta översta kortet i högen</translation>
+    </message>
+    <message>
+        <source>Keep the drawn card in your hand; your turn ends</source>
+        <translation>Behåll det dragna kortet på handen; din tur är slut</translation>
+    </message>
+    <message>
+        <source>The next player must play this suit or an eight</source>
+        <translation>Nästa spelare måste spela den här färgen eller en åtta</translation>
+    </message>
+    <message>
+        <source>Say it when you have one card left, before the next player plays – or you must draw</source>
+        <translation>Säg det när du har ett kort kvar, innan nästa spelare spelar – annars måste du dra</translation>
+    </message>
+    <message>
+        <source>You cannot play and there is nothing to draw</source>
+        <translation>Du kan inte spela och det finns inget att dra</translation>
     </message>
 </context>
 <context>
@@ -1689,9 +1832,101 @@
         <source>Round limit reached: shared win of {seats}</source>
         <translation>Sista omgången är spelad: delad seger för {seats}</translation>
     </message>
+    <message>
+        <source>Knock on the table: then everybody may look</source>
+        <translation>Knacka i bordet: sedan får alla titta</translation>
+    </message>
+    <message>
+        <source>No court card in your hand: keep it, or take six new cards</source>
+        <translation>Inget klätt kort på handen: behåll den, eller ta sex nya kort</translation>
+    </message>
+    <message>
+        <source>Bid the tricks you will take, Rödskägg for all six, or pass</source>
+        <translation>Bjud de stick du ska ta, Rödskägg för alla sex, eller smyg</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can</source>
+        <translation>Spela ett kort: följ färg om du kan</translation>
+    </message>
+    <message>
+        <source>You have no trick yet: play the last two tricks, or drop out</source>
+        <translation>Du har inget stick än: spela de två sista sticken, eller hoppa av</translation>
+    </message>
+    <message>
+        <source>Deciding round: play a card, follow suit if you can</source>
+        <translation>Avgörande omgång: spela ett kort, följ färg om du kan</translation>
+    </message>
+    <message>
+        <source>Wait for the dealer&apos;s knock before you look at your cards</source>
+        <translation>Vänta på givarens knackning innan du tittar på dina kort</translation>
+    </message>
+    <message>
+        <source>Announce your score before the next card is played</source>
+        <translation>Säg din ställning innan nästa kort spelas</translation>
+    </message>
+    <message>
+        <source>Somebody made a mistake: knock on the table to catch it</source>
+        <translation>Någon har gjort ett misstag: knacka i bordet för att fånga det</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s knock: now everybody may look</source>
+        <translation>Givarens knackning: nu får alla titta</translation>
+    </message>
+    <message>
+        <source>Looking before the knock is a mistake: another player may knock you for it</source>
+        <translation>Att titta före knackningen är ett misstag: en annan spelare kan knacka dig för det</translation>
+    </message>
+    <message>
+        <source>Lay your hand away and get six new cards</source>
+        <translation>Lägg bort din hand och få sex nya kort</translation>
+    </message>
+    <message>
+        <source>Play with the cards you hold</source>
+        <translation>Spela med korten du har</translation>
+    </message>
+    <message>
+        <source>The highest bid leads all six tricks and must take at least that many</source>
+        <translation>Det högsta budet spelar ut i alla sex stick och måste ta minst så många</translation>
+    </message>
+    <message>
+        <source>Win all six tricks and you win the game – lose one and you are out</source>
+        <translation>Ta alla sex stick så vinner du spelet – förlorar du ett är du ute</translation>
+    </message>
+    <message>
+        <source>Smyg: no bid this round</source>
+        <translation>Smyg: inget bud den här omgången</translation>
+    </message>
+    <message>
+        <source>Ask the players without a trick whether they play the last two tricks</source>
+        <translation>Fråga spelarna utan stick om de spelar de två sista sticken</translation>
+    </message>
+    <message>
+        <source>Play on: every trick you take costs 2, no trick at all costs a penalty</source>
+        <translation>Spela vidare: varje stick du tar kostar 2, inget stick alls kostar straff</translation>
+    </message>
+    <message>
+        <source>Lay your cards down and sit out the last two tricks</source>
+        <translation>Lägg ner dina kort och stå över de två sista sticken</translation>
+    </message>
+    <message>
+        <source>Say your score aloud before the next card is played</source>
+        <translation>Säg din ställning högt innan nästa kort spelas</translation>
+    </message>
+    <message>
+        <source>Knock on the table: another player&apos;s open mistake costs a penalty</source>
+        <translation>Knacka i bordet: en annan spelares öppna misstag kostar straff</translation>
+    </message>
 </context>
 <context>
     <name>ruder_syv</name>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>På</translation>
+    </message>
     <message>
         <source>More tricks than bid</source>
         <translation>Fler stick än budet</translation>
@@ -1780,11 +2015,24 @@
         <source>Aside</source>
         <translation>Lagt åt sidan</translation>
     </message>
+    <message>
+        <source>Bid the exact number of tricks you think you will take</source>
+        <translation>Bjud exakt det antal stick du tror att du tar</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can – the seven of diamonds beats everything</source>
+        <translation>Spela ett kort: följ färg om du kan – ruter sju slår allt</translation>
+    </message>
+    <message>
+        <source>The highest bid plays alone against the others and must take exactly that many tricks</source>
+        <translation>Det högsta budet spelar ensamt mot de andra och måste ta exakt så många stick</translation>
+    </message>
 </context>
 <context>
     <name>saves</name>
     <message>
         <source>{file} cannot be read: it is not a kortbord save.</source>
+        <extracomment>The largest save read, in bytes (a genuine 9,000-move match is about 150 kB). The most moves a save may hold (a long genuine match has about 9,000). The longest text of one move (the longest seen in play is about 40 characters). Seeds are 64-bit numbers (the command line also takes negative ones).</extracomment>
         <translation>{file} kan inte läsas: det är inte ett sparat kortbord-spel.</translation>
     </message>
     <message>
@@ -1818,6 +2066,22 @@
     <message>
         <source>{file} cannot be opened ({detail}).</source>
         <translation>{file} kan inte öppnas ({detail}).</translation>
+    </message>
+    <message>
+        <source>{file} is not an ordinary file, so it cannot be a kortbord save.</source>
+        <translation>{file} är inte en vanlig fil, så den kan inte vara ett sparat kortbord-spel.</translation>
+    </message>
+    <message>
+        <source>{file} is far too large to be a kortbord save ({size} MB).</source>
+        <translation>{file} är alldeles för stor för att vara ett sparat kortbord-spel ({size} MB).</translation>
+    </message>
+    <message>
+        <source>{file} has been changed outside kortbord, so the game in it cannot be trusted.</source>
+        <translation>{file} har ändrats utanför kortbord, så spelet i den går inte att lita på.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved in {file} ({detail}).</source>
+        <translation>Spelet kunde inte sparas i {file} ({detail}).</translation>
     </message>
 </context>
 <context>
@@ -1914,6 +2178,14 @@
         <source>Pass to the left</source>
         <translation>Skicka till vänster</translation>
     </message>
+    <message>
+        <source>Pass cards to the player on your left: drag them onto the pass spot</source>
+        <translation>Skicka kort till spelaren till vänster: dra dem till platsen för korten</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can, and keep away from the queen of spades and hearts</source>
+        <translation>Spela ett kort: följ färg om du kan, och håll dig undan spader dam och hjärter</translation>
+    </message>
 </context>
 <context>
     <name>table</name>
@@ -1943,12 +2215,12 @@
         <translation>Spelet är slut.</translation>
     </message>
     <message>
-        <source>Your turn: click cards on the table to choose them, then drag a card from your hand there.</source>
-        <translation>Din tur: klicka på korten på bordet för att välja dem och dra sedan dit ett kort från handen.</translation>
+        <source>click cards on the table to choose them, then drag a card from your hand there.</source>
+        <translation>klicka på kort på bordet för att välja dem, och dra sedan ett kort från handen dit.</translation>
     </message>
     <message>
-        <source>Your turn.</source>
-        <translation>Din tur.</translation>
+        <source>Waiting for {names}…</source>
+        <translation>Väntar på {names}…</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -2258,6 +2530,46 @@
         <source>Valfri trumf: {suit}</source>
         <translation>Valfri trumf: {suit}</translation>
     </message>
+    <message>
+        <source>Choose this deal&apos;s contract</source>
+        <translation>Välj given spel</translation>
+    </message>
+    <message>
+        <source>Take up the four open cards</source>
+        <translation>Ta upp de fyra öppna korten</translation>
+    </message>
+    <message>
+        <source>Discard 4 cards: drag them onto the discard pile, then press Saka 4</source>
+        <translation>Saka 4 kort: dra dem till de sakade korten och tryck sedan på Saka 4</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can</source>
+        <translation>Spela ett kort: följ färg om du kan</translation>
+    </message>
+    <message>
+        <source>No trumps: take as many tricks as you can</source>
+        <translation>Ingen trumf: ta så många stick som möjligt</translation>
+    </message>
+    <message>
+        <source>No trumps: take as few tricks as you can</source>
+        <translation>Ingen trumf: ta så få stick som möjligt</translation>
+    </message>
+    <message>
+        <source>Spades are trumps</source>
+        <translation>Spader är trumf</translation>
+    </message>
+    <message>
+        <source>Trumps in the suit you name (not spades)</source>
+        <translation>Trumf i den färg du väljer (inte spader)</translation>
+    </message>
+    <message>
+        <source>The four open cards go to your hand; then you lay four cards away</source>
+        <translation>De fyra öppna korten går till din hand; sedan sakar du fyra kort</translation>
+    </message>
+    <message>
+        <source>The four cards on the discard pile are out of play for this deal</source>
+        <translation>De fyra sakade korten är ur spel i den här given</translation>
+    </message>
 </context>
 <context>
     <name>whist</name>
@@ -2404,6 +2716,22 @@
     <message>
         <source>Bid card</source>
         <translation>Budkort</translation>
+    </message>
+    <message>
+        <source>Choose Grand or Nolo: lay a red or black card face down</source>
+        <translation>Välj Grand eller Nolo: lägg ett rött eller svart kort med baksidan upp</translation>
+    </message>
+    <message>
+        <source>Play a card: follow suit if you can</source>
+        <translation>Spela ett kort: följ färg om du kan</translation>
+    </message>
+    <message>
+        <source>A red card: your pair wants Grand and must take at least 7 tricks</source>
+        <translation>Ett rött kort: ert par vill spela Grand och måste ta minst 7 stick</translation>
+    </message>
+    <message>
+        <source>A black card: Nolo if all four choose black – then nobody wants tricks</source>
+        <translation>Ett svart kort: Nolo om alla fyra väljer svart – då vill ingen ha stick</translation>
     </message>
 </context>
 </TS>
