@@ -17,12 +17,34 @@ APPLICATION = "kortbord"
 
 
 def data_dir() -> Path:
-    """The folder for autosave and statistics (``KORTBORD_DATA_DIR`` overrides it)."""
+    """The folder for autosave, statistics and the log (``KORTBORD_DATA_DIR`` overrides it):
+    ``~/.local/share/kortbord`` on Linux, ``%LOCALAPPDATA%\\kortbord`` on Windows,
+    ``~/Library/Application Support/kortbord`` on macOS."""
     override = os.environ.get("KORTBORD_DATA_DIR")
     if override:
         return Path(override)
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location) if location else Path.home() / ".local" / "share" / APPLICATION
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+    folder = (Path(location) if location else Path.home() / ".local" / "share") / APPLICATION
+    nested = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    if nested:
+        adopt_files(Path(nested), folder)
+    return folder
+
+
+def adopt_files(old: Path, new: Path) -> None:
+    """Move the files of an earlier version's data folder (``…/kortbord/kortbord``, named after
+    organisation and application) into ``new``; a file already in ``new`` is never replaced."""
+    if old == new or not old.is_dir():
+        return
+    try:
+        new.mkdir(parents=True, exist_ok=True)
+        for path in old.iterdir():
+            target = new / path.name
+            if path.is_file() and not target.exists():
+                path.replace(target)
+        old.rmdir()
+    except OSError:
+        pass  # a file that stays where it was is still there next time
 
 
 class Settings:
