@@ -75,6 +75,9 @@ class MainWindow(QMainWindow):
         self.session_wins: list[int] = []
         #: Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).
         self.ai_pause_override: int | None = None
+        #: One card renderer for every match of this window: its parsed decks, pixmaps and
+        #: render thread are made once, not again for each new game.
+        self.card_renderer: Any = None
         self.felt = Felt(self)
         self.setCentralWidget(self.felt)
         self.dock = QDockWidget(self)
@@ -254,7 +257,10 @@ class MainWindow(QMainWindow):
         self._stop_controller()
         self.match = match
         self._undo = Undo.follow(match, used=self.settings.get(UNDO_KEY, "") == undo_mark(match))
-        view = TableView()
+        if self.card_renderer is None:
+            from ..table.deck import CardRenderer
+            self.card_renderer = CardRenderer(parent=self)
+        view = TableView(renderer=self.card_renderer)
         configs = [SeatConfig(s.name, s.computer, s.level) for s in match.seats]
         controller = GameController(view, match.state, configs, ai_seed=match.deal.seed, parent=self)
         self.controller = controller

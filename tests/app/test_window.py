@@ -132,3 +132,17 @@ def test_cards_and_table_settings_reach_the_table(qtbot, settings: Settings, toy
     monkeypatch.setattr(preferences, "open_preferences", choose_small)
     window.look_action.trigger()
     assert renderer.theme.card_scale < 1.0, "a changed look applies at once"
+
+
+def test_every_match_of_a_window_draws_with_one_card_renderer(qtbot, settings: Settings,  # type: ignore[no-untyped-def]
+                                                               toy: str) -> None:
+    """A new game must not parse the decks, render the pixmaps and start a render thread
+    again (that grew the memory by ~10 MB a game, to 211 MB after 25 games)."""
+    window = make_window(qtbot, settings, pause=10_000_000)
+    choice = NewGameChoice("toy", COMPUTERS, {"hand_size": 5, "target": 2})
+    window.start_choice(choice, seed=5)
+    first = window.table_view.table.renderer
+    window.start_choice(choice, seed=6)
+    window.play_again()
+    assert window.table_view.table.renderer is first is window.card_renderer
+    window.close()
