@@ -67,6 +67,20 @@ def test_a_large_window_opens_the_own_hand(qtbot, settings: Settings, game: str)
     usual = own_overlap(dealt(qtbot, settings, game, players, (1280, 800)))
     large = own_overlap(dealt(qtbot, settings, game, players, (2560, 1440)))
     assert large <= usual + 1e-6
+    assert large < 0.4   # the room is used: most of each card shows
+
+
+def test_large_cards_enlarge_the_own_hand_and_keep_the_opponents() -> None:
+    from kortbord.engine.registry import game_info
+    from kortbord.table.geometry import compute_geometry
+    from kortbord.games.olsen.layout import LAYOUT
+
+    state = game_info("olsen").new_game(4, seed=7)
+    counts = {zone: len(cards) for zone, cards in state.zones.items()}
+    normal = compute_geometry(LAYOUT, 4, 0, 1000, 700, counts, 1.0)
+    large = compute_geometry(LAYOUT, 4, 0, 1000, 700, counts, 1.15)
+    assert large.zones["hand/0"].card_w >= normal.zones["hand/0"].card_w * 1.08
+    assert large.zones["hand/2"].card_w >= normal.zones["hand/2"].card_w * 0.9
 
 
 def test_many_buttons_wrap_instead_of_widening_the_window(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
