@@ -39,10 +39,11 @@ if TYPE_CHECKING:
 SPEEDS = {"slow": (0.6, 1400), "normal": (1.0, 800), "fast": (2.0, 300)}
 #: Settings key naming the match in which undo was used (game, seed, dealer).
 UNDO_KEY = "undo/used"
-#: The score panel's narrowest width: four players' columns and a short label.
-SCORE_WIDTH = 220
 #: Below this window width the score panel gives way to the table (behind its button).
 NARROW = 960
+#: The score panel's part of the window's width (at least its narrowest, at most ``SCORE_MAX`` px).
+SCORE_SHARE = 0.27
+SCORE_MAX = 460
 #: A message in the status line (news, a refusal, a failed save) gives way to the
 #: prompt of the position after this long (ms).
 STATUS_MS = 8000
@@ -302,7 +303,6 @@ class MainWindow(QMainWindow):
         if self.score_panel is None:
             self.score_panel = ScorePanel(self.dock)
             self.dock.setWidget(self.score_panel)
-            self.score_panel.setMinimumWidth(SCORE_WIDTH)
         self._place_score(force=True)
         self._update_title()
         self._update_actions()
@@ -335,15 +335,23 @@ class MainWindow(QMainWindow):
         if self.score_panel is None or (narrow == self._narrow and not force):
             return
         self._narrow = narrow
-        shown = self._score_wanted[narrow]
-        self.dock.setVisible(shown)
-        self.score_action.setChecked(shown)
+        self._show_score(self._score_wanted[narrow])
         self.score_button.setVisible(True)
 
     def _score_chosen(self, shown: bool) -> None:
         """The player showed or hid the score panel (the button or the menu)."""
         self._score_wanted[self.narrow] = shown
+        self._show_score(shown)
+
+    def _show_score(self, shown: bool) -> None:
         self.dock.setVisible(shown)
+        self.score_action.setChecked(shown)
+        if shown:   # once the dock is laid out: the table gets the rest of the width
+            QTimer.singleShot(0, self, self._size_score)
+
+    def _size_score(self) -> None:
+        width = max(self.score_panel.minimumWidth(), min(SCORE_MAX, round(self.width() * SCORE_SHARE)))
+        self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
