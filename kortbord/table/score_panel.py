@@ -352,7 +352,10 @@ class ScorePanel(QWidget):
                  for c in range(1, count) if t.item(r, c) is not None]
         figures = max([VALUE_MIN] + [metrics.horizontalAdvance(t) + PAD for t in texts])
         names = max(self.sheet.columnWidth(c) for c in range(1, count))
-        value = max(figures, min(names, (room - LABEL_MIN) // (count - 1)))
+        labels = max([LABEL_MIN] + [metrics.horizontalAdvance(t.item(r, 0).text()) + PAD
+                                    for t in (self.sheet, self.totals) for r in range(t.rowCount())
+                                    if t.item(r, 0) is not None])
+        value = max(figures, min(names, (room - min(labels, room // 2)) // (count - 1)))
         label = max(0, room - value * (count - 1))
         for table in (self.sheet, self.totals):
             header = table.horizontalHeader()

@@ -663,7 +663,7 @@ class State(TrickGame):
         rows = [ScoreRow(T.ROW_START(), tuple([START] * self.players))]
         rows += [ScoreRow(self.row_label(r), tuple(r[5:]), ROUND(n=r[0])) for r in self.history]
         if any(self.round_delta):
-            rows.append(ScoreRow(T.ROW_NOW(round=self.round_no), tuple(self.round_delta)))
+            rows.append(ScoreRow(T.ROW_NOW(round=self.round_no), tuple(self.round_delta), ROUND(n=self.round_no)))
         return ScoreSheet(players=self.players, rows=tuple(rows), totals=tuple(self.scores),
                           winners=tuple(self.won_by), finished=self.is_over(), lower_is_better=True,
                           target=0, status=self.status())
