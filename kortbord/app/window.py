@@ -1,5 +1,11 @@
 """The main window: menus, the table with its action bar, the score panel, autosave.
 
+The table always fits: nothing in the window sets a minimum width above
+640 px. The score panel is a dock beside the table on a wide window; on a
+narrow one it gives way to the table and waits behind the "Score" button in
+the status line (and the Game menu), each width remembering what the player
+last chose.
+
 The window opens on an empty felt; the table package, the game and its
 computer players are imported only when the first game is dealt (so the
 window shows fast). Every move is logged in the ``Match`` and autosaved
@@ -12,8 +18,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox, QToolButton, QVBoxLayout,
+                               QWidget)
 
 from ..engine.registry import game_info
 from ..autosave import Autosave
@@ -32,8 +39,11 @@ if TYPE_CHECKING:
 SPEEDS = {"slow": (0.6, 1400), "normal": (1.0, 800), "fast": (2.0, 300)}
 #: Settings key naming the match in which undo was used (game, seed, dealer).
 UNDO_KEY = "undo/used"
-#: The score panel's narrowest width: four players' columns and a label.
-SCORE_WIDTH = 290
+#: Below this window width the score panel gives way to the table (behind its button).
+NARROW = 960
+#: The score panel's part of the window's width (at least its narrowest, at most ``SCORE_MAX`` px).
+SCORE_SHARE = 0.27
+SCORE_MAX = 460
 #: A message in the status line (news, a refusal, a failed save) gives way to the
 #: prompt of the position after this long (ms).
 STATUS_MS = 8000
@@ -85,6 +95,9 @@ class MainWindow(QMainWindow):
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.dock.hide()
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        #: Whether the player wants the score panel shown, on a narrow and on a wide window.
+        self._score_wanted = {True: False, False: True}
+        self._narrow: bool | None = None
         self._build_menus()
         # The status line is our own label, not the status bar's temporary message,
         # which a menu's status tips blank (closing Settings left it empty).
@@ -92,6 +105,12 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("status")
         self.status_label.setMinimumWidth(1)
         self.statusBar().addWidget(self.status_label, 1)
+        self.score_button = QToolButton(self)
+        self.score_button.setObjectName("score_button")
+        self.score_button.setDefaultAction(self.score_action)
+        self.score_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.score_button.hide()
+        self.statusBar().addPermanentWidget(self.score_button)
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self.show_prompt)
@@ -117,6 +136,8 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(self.game_menu, self.undo, QKeySequence.StandardKey.Undo)
         self.hint_action = self._action(self.game_menu, self.hint, "H")
         self.game_menu.addSeparator()
+        self.score_action = self._action(self.game_menu, self._score_chosen, "F9")
+        self.score_action.setCheckable(True)
         self.stats_action = self._action(self.game_menu, self.show_stats)
         self.game_menu.addSeparator()
         self.quit_action = self._action(self.game_menu, self.close, QKeySequence.StandardKey.Quit)
@@ -158,6 +179,8 @@ class MainWindow(QMainWindow):
         self.undo_action.setText(self.tr("&Undo"))
         self.undo_action.setToolTip(self.tr("Take back your last move and the computers' moves after it"))
         self.hint_action.setText(self.tr("&Hint"))
+        self.score_action.setText(self.tr("&Score"))
+        self.score_action.setToolTip(self.tr("Show or hide the score sheet"))
         self.stats_action.setText(self.tr("&Statistics…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
@@ -182,7 +205,7 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         playing = self.controller is not None
-        for action in (self.restart_action, self.hint_action, self.rules_action):
+        for action in (self.restart_action, self.hint_action, self.rules_action, self.score_action):
             action.setEnabled(playing)
         seat = self.controller.local_seat if self.controller is not None else None
         self.undo_action.setEnabled(self._undo is not None and self._undo.target(seat) is not None)
@@ -286,8 +309,7 @@ class MainWindow(QMainWindow):
         if self.score_panel is None:
             self.score_panel = ScorePanel(self.dock)
             self.dock.setWidget(self.score_panel)
-            self.score_panel.setMinimumWidth(SCORE_WIDTH)
-        self.dock.show()
+        self._place_score(force=True)
         self._update_title()
         self._update_actions()
         controller.start()
@@ -305,6 +327,41 @@ class MainWindow(QMainWindow):
             names = self.controller.seat_names
             return [names[s] for s in sorted(names)]
         return [s.name for s in self.match.seats] if self.match else []
+
+    # --- the score panel's place ---------------------------------------------------------
+
+    @property
+    def narrow(self) -> bool:
+        """Whether the window is too narrow for the score panel beside the table."""
+        return self.width() < NARROW
+
+    def _place_score(self, force: bool = False) -> None:
+        """Show or hide the score panel as the player wants it at this width."""
+        narrow = self.narrow
+        if self.score_panel is None or (narrow == self._narrow and not force):
+            return
+        self._narrow = narrow
+        self._show_score(self._score_wanted[narrow])
+        self.score_button.setVisible(True)
+
+    def _score_chosen(self, shown: bool) -> None:
+        """The player showed or hid the score panel (the button or the menu)."""
+        self._score_wanted[self.narrow] = shown
+        self._show_score(shown)
+
+    def _show_score(self, shown: bool) -> None:
+        self.dock.setVisible(shown)
+        self.score_action.setChecked(shown)
+        if shown:   # once the dock is laid out: the table gets the rest of the width
+            QTimer.singleShot(0, self, self._size_score)
+
+    def _size_score(self) -> None:
+        width = max(self.score_panel.minimumWidth(), min(SCORE_MAX, round(self.width() * SCORE_SHARE)))
+        self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._place_score()
 
     # --- controller signals ----------------------------------------------------------------
 

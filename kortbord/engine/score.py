@@ -1,9 +1,21 @@
-"""Score sheets as data: the table shows them, it never adds them up."""
+"""Score sheets as data: the table shows them, it never adds them up.
+
+A row's ``label`` says in full what it scores ("Hand 3: Grand by North–South,
+9 tricks – made", citing the S-rule); its ``short`` names the round in a few
+words for the sheet's row ("Hand 3"), the label then being its detail (the
+tooltip). Rows without ``short`` show their label.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .messages import Message
+from .messages import QT_TRANSLATE_NOOP, Catalog, Message
+
+_ = Catalog("score")
+#: Short row labels shared by the games.
+HAND = _("hand", QT_TRANSLATE_NOOP("score", "Hand {n}"))
+DEAL = _("deal", QT_TRANSLATE_NOOP("score", "Deal {n}"))
+ROUND = _("round", QT_TRANSLATE_NOOP("score", "Round {n}"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -11,6 +23,13 @@ class ScoreRow:
     """One line of the sheet: a round or a scoring item (label cites the S-rule)."""
     label: Message
     values: tuple[int | None, ...]
+    #: The row's name in a few words ("Hand 3"); None = the label itself.
+    short: Message | None = None
+
+    @property
+    def title(self) -> Message:
+        """What the sheet's row says: the short label, else the label."""
+        return self.label if self.short is None else self.short
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,8 @@ ones what the choice means ("A red card: your pair wants Grand..."). A call
 that must be made in time ("Olsen!", verb ``call``) is urgent: a gold button
 that glows, pulsing, for as long as it is shown. The ``chooser`` is the small
 menu a drop with several readings opens: a line per move in a large font,
-those not allowed greyed with the reason as their tooltip.
+those not allowed greyed with the reason as their tooltip. The buttons wrap into
+more rows when the window is narrow; they never widen the window.
 """
 from __future__ import annotations
 
@@ -16,10 +17,11 @@ from typing import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QEasingCurve, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QCursor, QFont
-from PySide6.QtWidgets import QGraphicsDropShadowEffect, QHBoxLayout, QMenu, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QGraphicsDropShadowEffect, QMenu, QPushButton, QSizePolicy, QWidget
 
 from ..engine.moves import Move
 from ..engine.state import NOT_A_MOVE, GameState
+from .flow import FlowLayout
 from .gestures import GestureMap
 from .text import tr_message
 
@@ -119,20 +121,19 @@ def buttons_for(state: GameState, seat: int, legal: Sequence[Move], gestures: Ge
 
 
 class ActionBar(QWidget):
-    """A row of large buttons under the table; emits ``chosen(move)``."""
+    """Rows of large buttons under the table; emits ``chosen(move)``."""
 
     chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._layout = QHBoxLayout(self)
+        self._layout = FlowLayout(self, spacing=10)
         self._layout.setContentsMargins(8, 4, 8, 4)
-        self._layout.setSpacing(10)
-        self._layout.addStretch(1)
-        self._layout.addStretch(1)
         self.buttons: list[QPushButton] = []
         self._shown: tuple[ActionButton, ...] = ()
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setMinimumHeight(52)
 
     def show_buttons(self, buttons: Sequence[ActionButton]) -> None:
@@ -161,7 +162,7 @@ class ActionBar(QWidget):
             if spec.urgent:
                 self._make_urgent(button)
             button.clicked.connect(lambda _checked=False, m=spec.move: self.chosen.emit(m))
-            self._layout.insertWidget(self._layout.count() - 1, button)
+            self._layout.addWidget(button)
             button.show()   # now, not at the next turn of the event loop (the layout's default)
             self.buttons.append(button)
 

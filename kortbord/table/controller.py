@@ -97,6 +97,7 @@ class GameController(QObject):
         self.scene.delegate = self
         self.scene.set_seat_names(self.seat_names)
         self.scene.idle.connect(self._schedule)
+        self.scene.idle.connect(self._wake_buttons)
         self.action_bar = ActionBar()
         self.action_bar.chosen.connect(self._button)
         self.privacy = PrivacyScreen(view)
@@ -473,6 +474,11 @@ class GameController(QObject):
         title = tr_message(event.message, self.seat_names) if event.message is not None else ""
         self.scene.extras.show_overlay(RoundSummary(self._state.result(), self.seat_names, title, notes))
         self._summary_timer.start(self.scene.decor.linger(SUMMARY_MS))
+        self.action_bar.setEnabled(False)   # the next deal's buttons wait until the summary is read
+
+    def _wake_buttons(self) -> None:
+        if self.scene.extras.overlay is None:
+            self.action_bar.setEnabled(True)
 
     def _stamp_skip(self, events: Sequence[Event]) -> None:
         """A "Skip" stamp over a seat that has just lost its turn (public fact ``skipped``)."""

@@ -11,8 +11,9 @@ turn arrow and speech bubbles.
   ("Play clubs, a seven or an eight"), also in a small window.
 - A speech bubble ("Olsen!", news about a player) points at a nameplate: from
   above it, over the seat's own face-down hand, or beside it for the seat at
-  the bottom, so it never covers the piles in the middle; always inside the
-  table.
+  the bottom; where that would hide a card, a badge ("♥ asked for") or another
+  nameplate, from below or beside it, wherever it hides least; always inside
+  the table.
 
 ``Decor`` keeps these items for the scene and places them after each layout.
 """
@@ -191,6 +192,15 @@ class TurnArrow(QGraphicsItem):
         painter.drawPath(path)
 
 
+def _covered(body: QRectF, rects: Sequence[QRectF]) -> float:
+    """How much of ``rects`` ``body`` lies on (area)."""
+    total = 0.0
+    for rect in rects:
+        common = body.intersected(rect)
+        total += max(0.0, common.width()) * max(0.0, common.height())
+    return total
+
+
 class Decor:
     """The scene's tags, stamps, turn arrow and bubbles."""
 
@@ -316,28 +326,44 @@ class Decor:
         return note
 
     def speech(self, seat: int, text: str) -> None:
-        """A speech bubble at ``seat``'s nameplate for a moment."""
+        """A speech bubble at ``seat``'s nameplate for a moment, where it hides least."""
         plate = self.scene.plates.get(seat)
         geo = self.scene.geometry
         if plate is None or geo is None:
             return
-        r = plate.rect
-        place = geo.seats.get(seat)
-        bounds = self.scene.sceneRect()
-        height = max(24.0, r.height() * 1.1)
-        if place is not None and place.side is Side.BOTTOM:
-            bubble = SpeechBubble(text, QPointF(r.center().x(), r.center().y()), height, False, bounds,
-                                  beside=r.width() / 2)
-        else:   # over the seat's own hand (face down), above its nameplate, if there is room
-            below = r.top() - height * 1.4 < bounds.top()
-            anchor = QPointF(r.center().x(), r.bottom() if below else r.top())
-            bubble = SpeechBubble(text, anchor, height, below, bounds, max_width=r.width() * 1.6)
+        keep = self._kept_clear(seat)
+        options = list(enumerate(self._bubble_options(seat, text, plate.rect, geo)))
+        bubble = min(options, key=lambda o: (_covered(o[1].body, keep), o[0]))[1]
         old = self.bubbles.pop(seat, None)
         if old is not None:
             self._remove(old)
         self.bubbles[seat] = bubble
         self.scene.addItem(bubble)
         QTimer.singleShot(max(300, self.linger(SPEECH_MS)), self.scene, lambda: self._remove(bubble))
+
+    def _bubble_options(self, seat: int, text: str, r: QRectF, geo: TableGeometry) -> list[SpeechBubble]:
+        """Where a bubble may go, the usual place first: beside the plate at the bottom;
+        elsewhere over the seat's own face-down hand, above the plate, else below it, else beside."""
+        place = geo.seats.get(seat)
+        bounds = self.scene.sceneRect()
+        height = max(24.0, r.height() * 1.1)
+        wrap_at = r.width() * 1.6
+        beside = SpeechBubble(text, r.center(), height, False, bounds, beside=r.width() / 2)
+        above = SpeechBubble(text, QPointF(r.center().x(), r.top()), height, False, bounds, max_width=wrap_at)
+        below = SpeechBubble(text, QPointF(r.center().x(), r.bottom()), height, True, bounds, max_width=wrap_at)
+        if place is not None and place.side is Side.BOTTOM:
+            return [beside, above]
+        inside = [b for b in (above, below) if bounds.contains(b.body)]
+        return inside + [beside] if inside else [below, beside]
+
+    def _kept_clear(self, seat: int) -> list[QRectF]:
+        """What a bubble of ``seat`` should not hide: the cards (but for the speaker's
+        own hand when it lies face down), the badges on the piles, the other nameplates."""
+        own = f"hand/{seat}" if seat != self.scene.local_seat else ""
+        out = [item.card_rect() for item in self.scene.cards.values() if item.isVisible() and item.zone != own]
+        out += [tag.sceneBoundingRect() for tag in self.tags.values() if tag.isVisible()]
+        out += [plate.rect for s, plate in self.scene.plates.items() if s != seat]
+        return out
 
     def _remove(self, item: QGraphicsItem) -> None:
         if item.scene() is self.scene:

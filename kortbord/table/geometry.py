@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from ..engine.layout import Fan, TableLayout, ZoneLayout
-from .plan import (ASPECT, AXES, GAP, LABEL_H, LEVEL, MARGIN, OPPONENT_SCALE, RAISE, SELECTED_LIFT, SQUEEZE, Band,
-                   Rect, Role, Side, TablePlan, centre_step, expand_zones, fit_table, plated, seat_sides)
+from .plan import (ASPECT, AXES, GAP, LABEL_H, LEVEL, MARGIN, OPPONENT_SCALE, RAISE, SELECTED_LIFT, Band, Rect, Role,
+                   Side, TablePlan, centre_step, expand_zones, plated, seat_sides)
 
 __all__ = ["ASPECT", "LABEL_H", "OPPONENT_SCALE", "RAISE", "SELECTED_LIFT", "Rect", "SeatPlace", "Side",
            "TableGeometry", "ZoneGeometry", "compute_geometry", "expand_zones", "seat_sides"]
@@ -88,15 +88,12 @@ def compute_geometry(layout: TableLayout, players: int, local_seat: int | None,
     """Zone rectangles for a ``width`` x ``height`` scene; ``counts`` = cards per zone.
 
     Cards get the largest size at which everything fits, times ``card_scale``
-    (the player's card-size choice). Larger cards than fit make room as far as
-    they can without anything overlapping: the hands close up and opponents'
-    hands are drawn smaller."""
-    table = TablePlan(layout, players, local_seat, counts, OPPONENT_SCALE / max(1.0, card_scale) ** 2)
+    (the player's card-size choice) when it is below 1. The table has no room
+    for larger cards than fit, so a card size above 1 enlarges the player's own
+    hand that much against the rest (the cards one reads), and the rest fits."""
+    table = TablePlan(layout, players, local_seat, counts, OPPONENT_SCALE, max(1.0, card_scale))
     plate, fit = plated(table, width, height, card_scale)
-    cw = max(8.0, fit.cw) * card_scale
-    if card_scale > 1:
-        usual = plated(TablePlan(layout, players, local_seat, counts), width, height, card_scale)[1]
-        cw = max(8.0, min(usual.cw * card_scale, fit_table(table, width, height, plate, SQUEEZE).cw))
+    cw = max(8.0, fit.cw) * min(1.0, card_scale)
     depth = {side: d * cw for side, d in fit.depth.items()}
     margin, gap = MARGIN * cw, GAP * cw
     has = {side: bool(seats) for side, seats in table.by_side.items()}

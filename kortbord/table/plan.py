@@ -59,16 +59,14 @@ SELECTED_LIFT = 1.6
 MIN_STEP = 0.06
 #: A zone's label lies under it, this many of its card widths high.
 LABEL_H = 0.3
-#: Fan step of your own hand when the table has room (card widths): index and a pip show.
-LOCAL_ROW_STEP = 0.5
+#: Fan step of your own hand when the table has room (card widths): most of each card shows.
+LOCAL_ROW_STEP = 0.72
 #: Steps the card size is budgeted with, in the fan's own card widths: your own
 #: hand keeps its indices readable, opponents' fans of backs close up.
 LOCAL_MIN_STEP = 0.3
 COMPACT_STEP = 0.14
 #: An opponent's long fan is budgeted at most this much longer than one card (its widths).
 FAN_BUDGET = 0.8
-#: For larger cards than fit (the player's choice) the hands close up to this part of their budget.
-SQUEEZE = 0.6
 
 Rect = tuple[float, float, float, float]  # x, y, w, h
 Span = tuple[float, float, float, float]  # u0, u1, v0, v1 in a seat's frame
@@ -194,9 +192,9 @@ def _role(zl: ZoneLayout, seat: int | None, hand_taken: bool) -> Role:
 
 
 def _make_zone(name: str, zl: ZoneLayout, seat: int | None, side: Side | None, role: Role,
-               local: bool, count: int, opponents: float) -> PlanZone:
+               local: bool, count: int, opponents: float, own: float) -> PlanZone:
     small = role in (Role.HAND, Role.BESIDE) and not local
-    scale = zl.scale * (opponents if small else 1.0)
+    scale = zl.scale * (opponents if small else own if local and role is Role.HAND else 1.0)
     w, h = scale, scale / ASPECT
     if side is None:
         along, out = (1, 0), (0, 1)
@@ -235,10 +233,11 @@ class Band:
 
 
 class TablePlan:
-    """The zones of one table and how they are grouped (cw = 1)."""
+    """The zones of one table and how they are grouped (cw = 1); ``own`` scales the
+    local hand (the player's "Large" cards), ``opponents`` the others' bands."""
 
     def __init__(self, layout: TableLayout, players: int, local_seat: int | None,
-                 counts: Mapping[str, int], opponents: float = OPPONENT_SCALE) -> None:
+                 counts: Mapping[str, int], opponents: float = OPPONENT_SCALE, own: float = 1.0) -> None:
         self.players, self.local_seat, self.opponents = players, local_seat, opponents
         local = 0 if local_seat is None else local_seat
         sides = seat_sides(players)
@@ -248,7 +247,7 @@ class TablePlan:
         for name, zl, seat in expand_zones(layout, players):
             role = _role(zl, seat, seat in self.hands)
             side = self.side_of[seat] if role is not Role.CENTRE and seat is not None else None
-            z = _make_zone(name, zl, seat, side, role, seat == local_seat, counts.get(name, 0), opponents)
+            z = _make_zone(name, zl, seat, side, role, seat == local_seat, counts.get(name, 0), opponents, own)
             self.zones.append(z)
             if role is Role.HAND and seat is not None:
                 self.hands[seat] = z
@@ -379,10 +378,9 @@ class Fit:
     depth: dict[Side, float]
 
 
-def fit_table(table: TablePlan, width: float, height: float, plate: tuple[float, float], squeeze: float = 1.0) -> Fit:
-    """The largest card width (px) at which the table fits, for plates of ``plate`` units;
-    ``squeeze``: the hands' budgeted steps are closed up this much (for larger cards)."""
-    bands = {s: table.band(s, table.hands[s].budget * squeeze if s in table.hands else 0.0, plate)
+def fit_table(table: TablePlan, width: float, height: float, plate: tuple[float, float]) -> Fit:
+    """The largest card width (px) at which the table fits, for plates of ``plate`` units."""
+    bands = {s: table.band(s, table.hands[s].budget if s in table.hands else 0.0, plate)
              for s in range(table.players)}
     depth = {side: max((bands[s].depth for s in seats), default=0.0) for side, seats in table.by_side.items()}
 

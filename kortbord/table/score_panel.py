@@ -1,5 +1,11 @@
 """The score panel: players, whose turn, cards left, dealer, and the score sheet.
 
+The sheet reads like one on paper: a column per player (or team), a line per
+round under its short name ("Hand 3") with the full account on hover, and
+the totals pinned under it, always in view, the winners' marked with a star.
+Above it the game's own line (contract, trump) and the target. Lines never
+wrap: what does not fit is cut short with "…" and shown whole on hover.
+
 It only shows what the state and its ``ScoreSheet`` say; the one sum it makes
 is a round's subtotal over that round's own rows. Rows whose label has an
 ``item`` parameter ("Deal {deal}: {item}", Casino's S1 items) form a *section*
@@ -13,10 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QSizePolicy, QSpacerItem,
+                               QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ..engine.messages import Message
 from ..engine.score import ScoreRow, ScoreSheet
@@ -30,6 +37,16 @@ ITEM = "item"
 INDENT = "   "
 #: The section mark of a tally line (not a round).
 TALLY = -1
+#: The winners' mark in the sheet's header, and their totals' background.
+STAR = "★ "
+WINNER_BRUSH = QColor("#ffe27a")
+#: The panel's narrowest width: four players' figures and a short label (px).
+SCORE_WIDTH = 340
+#: The narrowest score column and the label column's least share (px).
+VALUE_MIN = 36
+LABEL_MIN = 80
+#: Room beside a figure in its cell (px).
+PAD = 10
 
 
 @dataclass(frozen=True)
@@ -72,9 +89,9 @@ def heading(section: Section, names: Mapping[int, str]) -> str:
 
 
 def item_text(row: ScoreRow, names: Mapping[int, str]) -> str:
-    """The item a row scores ("Most cards"), or its whole label."""
+    """The item a row scores ("Most cards"), or the row's short label."""
     item = row.label.param(ITEM)
-    return tr_message(item, dict(names)) if isinstance(item, Message) else tr_message(row.label, dict(names))
+    return tr_message(item, dict(names)) if isinstance(item, Message) else tr_message(row.title, dict(names))
 
 
 def subtotal(section: Section) -> tuple[int | None, ...]:
@@ -101,12 +118,16 @@ def _table(parent: QWidget) -> QTableWidget:
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     table.verticalHeader().setVisible(False)
     table.setAlternatingRowColors(True)
+    table.setWordWrap(False)
+    table.setTextElideMode(Qt.TextElideMode.ElideRight)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.horizontalHeader().setStretchLastSection(False)
     return table
 
 
-def _cell(text: str, *, bold: bool = False, right: bool = False, italic: bool = False) -> QTableWidgetItem:
+def _cell(text: str, *, bold: bool = False, right: bool = False, italic: bool = False,
+          tip: str = "") -> QTableWidgetItem:
     item = QTableWidgetItem(text)
     if bold or italic:
         font = item.font()
@@ -115,7 +136,13 @@ def _cell(text: str, *, bold: bool = False, right: bool = False, italic: bool = 
         item.setFont(font)
     if right:
         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    if tip:
+        item.setToolTip(tip)
     return item
+
+
+def _number(value: int | None) -> str:
+    return "" if value is None else str(value)
 
 
 class ScorePanel(QWidget):
@@ -128,13 +155,31 @@ class ScorePanel(QWidget):
         self.setFont(font)
         box = QVBoxLayout(self)
         box.setContentsMargins(6, 6, 6, 6)
+        box.setSpacing(4)
         self.players = _table(self)
         box.addWidget(self.players)
         self.status_label = QLabel(self)
         self.status_label.setWordWrap(True)
         box.addWidget(self.status_label)
+        self.target_label = QLabel(self)
+        box.addWidget(self.target_label)
         self.sheet = _table(self)
+        self.sheet.setFrameShape(QFrame.Shape.NoFrame)
+        self.sheet.viewport().installEventFilter(self)   # a scroll bar coming narrows it
         box.addWidget(self.sheet, 1)
+        #: The totals, pinned under the rounds (they never scroll away).
+        self.totals = _table(self)
+        self.totals.horizontalHeader().setVisible(False)
+        self.totals.setAlternatingRowColors(False)
+        self.totals.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.totals.setFrameShape(QFrame.Shape.NoFrame)
+        self.totals.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.totals.setMinimumWidth(1)
+        row = QHBoxLayout()   # the totals as wide as the rounds, beside their scroll bar
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.totals)
+        row.addSpacerItem(QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Minimum))
+        box.addLayout(row)
         self.winner_label = QLabel(self)
         self.winner_label.setWordWrap(True)
         bold = QFont(font)
@@ -142,7 +187,7 @@ class ScorePanel(QWidget):
         bold.setPointSizeF(font.pointSizeF() * 1.15)
         self.winner_label.setFont(bold)
         box.addWidget(self.winner_label)
-        self.setMinimumWidth(240)
+        self.setMinimumWidth(SCORE_WIDTH)
         #: The open section (a round shown item by item) and what was shown last.
         self._open: int | None = None
         self._count = 0
@@ -188,7 +233,7 @@ class ScorePanel(QWidget):
                 name += " " + QCoreApplication.translate("table", "(dealer)")
             hand = state.zones.get(f"hand/{seat}")
             self.players.setItem(seat, 0, _cell(marker, bold=True))
-            self.players.setItem(seat, 1, _cell(name, bold=seat == to_move))
+            self.players.setItem(seat, 1, _cell(name, bold=seat == to_move, tip=name))
             self.players.setItem(seat, 2, _cell("" if hand is None else str(len(hand)), right=True))
             if session_wins is not None:
                 self.players.setItem(seat, 3, _cell(str(session_wins[seat]), right=True))
@@ -196,62 +241,142 @@ class ScorePanel(QWidget):
 
     def show_sheet(self, sheet: ScoreSheet, names: Mapping[int, str],
                    tallies: Sequence[tuple[str, Sequence[int]]] = ()) -> None:
-        """Show a score sheet: its status line, the round in play's ``tallies`` (the game's
-        running counts, in italics), the rounds, totals and the winner."""
+        """Show a score sheet: its status line, the target, the round in play's
+        ``tallies`` (the game's running counts, in italics), the rounds, the pinned
+        totals and the winner."""
         names = dict(names)
         self._shown = (sheet, names, tallies)
         self.status_label.setText(tr_message(sheet.status, names) if sheet.status is not None else "")
         self.status_label.setVisible(sheet.status is not None)
+        self.target_label.setText(self._target_text(sheet))
+        self.target_label.setVisible(bool(self.target_label.text()))
         columns = column_names(sheet, names)
+        won = self._won_columns(sheet)
+        lines = self._lines(sheet, names, tallies)
+        self._heading_rows = {r: line[3] for r, line in enumerate(lines) if line[3] is not None and line[3] >= 0}
+        self.sheet.clear()
+        self.sheet.setColumnCount(len(columns) + 1)
+        # A team's names go on two lines, so its column stays narrow in the dock.
+        self.sheet.setHorizontalHeaderLabels(
+            [""] + [(STAR if c in won else "") + name.replace(" & ", " &\n") for c, name in enumerate(columns)])
+        for c, name in enumerate(columns):
+            header = self.sheet.horizontalHeaderItem(c + 1)
+            if header is not None:
+                header.setToolTip(name)
+        self.sheet.setRowCount(len(lines))
+        for r, (text, values, bold, section, tip) in enumerate(lines):
+            italic = section == TALLY
+            self.sheet.setItem(r, 0, _cell(text, bold=bold, italic=italic, tip=tip))
+            for c, value in enumerate(values):
+                self.sheet.setItem(r, c + 1, _cell(_number(value), bold=bold, right=True, italic=italic, tip=tip))
+        self._show_totals(sheet, won)
+        self._sync_columns()
+        self.sheet.scrollToBottom()
+        QTimer.singleShot(0, self.sheet, self.sheet.scrollToBottom)   # once the rows are laid out
+        if sheet.finished and sheet.winners:
+            winners = [columns[c] for c in sorted(won)]
+            self.winner_label.setText(QCoreApplication.translate("table", "Winner: {names}").format(
+                names=", ".join(winners)))
+        else:
+            self.winner_label.setText("")
+        self.winner_label.setVisible(bool(self.winner_label.text()))
+
+    def _lines(self, sheet: ScoreSheet, names: dict[int, str], tallies: Sequence[tuple[str, Sequence[int]]]
+               ) -> list[tuple[str, Sequence[int | None], bool, int | None, str]]:
+        """The sheet's lines: text, values, bold, section (TALLY, a heading's index or None), tooltip."""
         parts = sections(sheet)
         itemised = [i for i, p in enumerate(parts) if p.itemised]
         if self._open is None or self._open >= len(parts) or len(parts) != self._count:
             self._open = itemised[-1] if itemised else None
         self._count = len(parts)
-        lines: list[tuple[str, Sequence[int | None], bool, int | None]] = []   # text, values, bold, section
-        lines += [(text, values, False, TALLY) for text, values in tallies]
+        lines: list[tuple[str, Sequence[int | None], bool, int | None, str]] = []
+        lines += [(text, values, False, TALLY, text) for text, values in tallies]
         for i, part in enumerate(parts):
+            first = part.rows[0]
             if not part.itemised:
-                lines.append((tr_message(part.rows[0].label, names), part.rows[0].values, False, None))
+                lines.append((tr_message(first.title, names), first.values, False, None, tr_message(first.label, names)))
                 continue
             is_open = i == self._open
-            lines.append((("▾ " if is_open else "▸ ") + heading(part, names), subtotal(part), is_open, i))
+            title = heading(part, names)
+            lines.append((("▾ " if is_open else "▸ ") + title, subtotal(part), is_open, i, title))
             if is_open:
-                lines += [(INDENT + item_text(row, names), row.values, False, None) for row in part.rows]
-        self._heading_rows = {r: line[3] for r, line in enumerate(lines) if line[3] is not None and line[3] >= 0}
-        self.sheet.clear()
-        self.sheet.setColumnCount(len(columns) + 1)
-        # A team's names go on two lines, so its column stays narrow in the dock.
-        self.sheet.setHorizontalHeaderLabels([""] + [c.replace(" & ", " &\n") for c in columns])
-        self.sheet.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.sheet.setRowCount(len(lines) + 1)
-        for r, (text, values, bold, section) in enumerate(lines):
-            label = _cell(text, bold=bold, italic=section == TALLY)
-            label.setToolTip(text.strip())
-            self.sheet.setItem(r, 0, label)
-            for c, value in enumerate(values):
-                self.sheet.setItem(r, c + 1, _cell("" if value is None else str(value), bold=bold, right=True,
-                                                   italic=section == TALLY))
-        total_row = len(lines)
-        total = QCoreApplication.translate("table", "Total")
+                lines += [(INDENT + item_text(row, names), row.values, False, None, tr_message(row.label, names))
+                          for row in part.rows]
+        return lines
+
+    @staticmethod
+    def _won_columns(sheet: ScoreSheet) -> set[int]:
+        """The columns of the winners, once the game is over."""
+        if not (sheet.finished and sheet.winners):
+            return set()
+        if sheet.teams:
+            return {c for c, team in enumerate(sheet.teams) if set(team) & set(sheet.winners)}
+        return set(sheet.winners)
+
+    @staticmethod
+    def _target_text(sheet: ScoreSheet) -> str:
+        parts = []
         if sheet.target is not None:
-            total += " " + QCoreApplication.translate("table", "(target {n})").format(n=sheet.target)
-        self.sheet.setItem(total_row, 0, _cell(total, bold=True))
+            parts.append(QCoreApplication.translate("table", "Target: {n}").format(n=sheet.target))
+        if sheet.lower_is_better:
+            parts.append(QCoreApplication.translate("table", "lowest score wins"))
+        return " · ".join(parts)
+
+    def _show_totals(self, sheet: ScoreSheet, won: set[int]) -> None:
+        self.totals.clear()
+        self.totals.setColumnCount(self.sheet.columnCount())
+        self.totals.setRowCount(1)
+        self.totals.setItem(0, 0, _cell(QCoreApplication.translate("table", "Total"), bold=True))
         for c, value in enumerate(sheet.totals):
-            self.sheet.setItem(total_row, c + 1, _cell(str(value), bold=True, right=True))
-        self.sheet.setWordWrap(True)
-        self.sheet.resizeRowsToContents()   # long item names wrap in a narrow dock
-        self.sheet.scrollToBottom()
-        if sheet.finished and sheet.winners:
-            if sheet.teams:
-                won = [columns[i] for i, team in enumerate(sheet.teams) if set(team) & set(sheet.winners)]
-            else:
-                won = [names.get(s, f"#{s + 1}") for s in sheet.winners]
-            self.winner_label.setText(QCoreApplication.translate("table", "Winner: {names}").format(
-                names=", ".join(won)))
-        else:
-            self.winner_label.setText("")
-        self.winner_label.setVisible(bool(self.winner_label.text()))
+            cell = _cell(str(value), bold=True, right=True)
+            if c in won:
+                cell.setBackground(QBrush(WINNER_BRUSH))
+                cell.setForeground(QBrush(QColor("#3c2800")))
+            self.totals.setItem(0, c + 1, cell)
+        self.totals.resizeRowsToContents()
+        self.totals.setFixedHeight(self.totals.rowHeight(0) + 2)
+
+    def _sync_columns(self) -> None:
+        """The same column widths in the rounds and the totals: equal score columns as
+        wide as their names where there is room (the figures always whole), the label
+        column the rest (its texts cut short with "…" when narrow)."""
+        count = self.sheet.columnCount()
+        if count < 2:
+            return
+        self.sheet.resizeColumnsToContents()
+        room = self.sheet.viewport().width()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        texts = [t.item(r, c).text() for t in (self.sheet, self.totals) for r in range(t.rowCount())
+                 for c in range(1, count) if t.item(r, c) is not None]
+        figures = max([VALUE_MIN] + [metrics.horizontalAdvance(t) + PAD for t in texts])
+        names = max(self.sheet.columnWidth(c) for c in range(1, count))
+        labels = max([LABEL_MIN] + [metrics.horizontalAdvance(t.item(r, 0).text()) + PAD
+                                    for t in (self.sheet, self.totals) for r in range(t.rowCount())
+                                    if t.item(r, 0) is not None])
+        value = max(figures, min(names, (room - min(labels, room // 2)) // (count - 1)))
+        label = max(0, room - value * (count - 1))
+        for table in (self.sheet, self.totals):
+            header = table.horizontalHeader()
+            for c in range(count):
+                header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
+                table.setColumnWidth(c, label if c == 0 else value)
+        self.totals.setMaximumWidth(label + value * (count - 1))   # beside the rounds' scroll bar
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """Narrow: the table beside it gets the room."""
+        return QSize(SCORE_WIDTH, super().sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._sync_columns()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Resize and watched is self.sheet.viewport():
+            self._sync_columns()
+            self.sheet.scrollToBottom()   # the latest rounds stay in view
+        return False
 
     @staticmethod
     def _fit_height(table: QTableWidget) -> None:

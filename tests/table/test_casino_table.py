@@ -518,6 +518,21 @@ def test_computers_wait_while_the_summary_is_read(table: Callable[..., Casino]) 
     t.qtbot.waitUntil(lambda: len(t.moves) > before, timeout=10_000)
 
 
+def test_the_action_bar_waits_while_the_summary_says_click_to_continue(table: Callable[..., Casino]) -> None:
+    """The summary asks for a click: the next deal's buttons are not active before it."""
+    c = table(casino(END), pause=0)
+    t = c.t
+    bar = t.controller.action_bar
+    assert bar.isEnabled()
+    c.pick("6D", "4S")
+    t.drag("TC", c.on("6D"))
+    t.qtbot.waitUntil(lambda: bool(t.rounds), timeout=10_000)
+    assert summary(t).footer == "Click to continue" and not bar.isEnabled()
+    t.click(summary(t).sceneBoundingRect().center())
+    t.qtbot.waitUntil(bar.isEnabled, timeout=5000)
+    assert t.scene.extras.overlay is None
+
+
 def test_the_score_panel_opens_the_last_deal(qtbot: Any) -> None:
     """The panel: earlier deals one line each with their sum, the last one item by item; a click
     on a deal's line opens it."""
@@ -531,10 +546,11 @@ def test_the_score_panel_opens_the_last_deal(qtbot: Any) -> None:
             for r in range(panel.sheet.rowCount())]
     assert rows[0] == ["▸ Deal 1", "5", "4"] and rows[1] == ["▾ Deal 2", "4", "6"]
     assert rows[2] == ["   Most cards", "0", "1"] and rows[8] == ["   Last capture (sidsten)", "0", "1"]
-    assert rows[-1] == ["Total (target 21)", "9", "10"] and len(rows) == 10
+    assert len(rows) == 9
+    assert [panel.totals.item(0, col).text() for col in range(3)] == ["Total", "9", "10"]
     panel.sheet.cellClicked.emit(0, 0)
     assert panel.sheet.item(0, 0).text() == "▾ Deal 1" and panel.sheet.item(1, 0).text() == "   Most cards"
-    assert panel.sheet.rowCount() == 10
+    assert panel.sheet.rowCount() == 9
 
 
 # --- whole games with the mouse -------------------------------------------------------------
@@ -698,7 +714,8 @@ def test_the_score_panel_shows_the_deal_in_play(qtbot: Any) -> None:
     names = {s: NAMES[s] for s in range(2)}
     panel.show_state(casino(text), names)
     rows = [[panel.sheet.item(r, col).text() for col in range(3)] for r in range(panel.sheet.rowCount())]
-    assert rows == [["Captured", "4", "1"], ["Svuppere", "1", "0"], ["Total (target 21)", "0", "0"]]
+    assert rows == [["Captured", "4", "1"], ["Svuppere", "1", "0"]]
+    assert panel.target_label.text() == "Target: 21"
     assert panel.sheet.item(0, 0).font().italic()
     panel.show_state(casino(text, show_live_tallies=True), names)
     assert [panel.sheet.item(r, 0).text() for r in range(4)] == ["Captured", "Svuppere", "Spades", "Aces"]

@@ -213,3 +213,27 @@ def test_a_trump_badge_shows_its_suit_in_colour() -> None:
     for game in ("bismarck", "tribello"):
         stock = next(z for z in game_info(game).layout().zones if z.name == "stock")
         assert stock.badge == "trump_symbol"
+
+
+def _crosses(rect: Rect, a: tuple[float, float], b: tuple[float, float], steps: int = 50) -> bool:
+    """Whether the straight line from ``a`` to ``b`` passes over ``rect``."""
+    x, y, w, h = rect
+    return any(x < a[0] + (b[0] - a[0]) * t / steps < x + w and y < a[1] + (b[1] - a[1]) * t / steps < y + h
+               for t in range(steps + 1))
+
+
+@pytest.mark.parametrize("players", range(3, 8))
+def test_rodskagg_piles_stand_in_no_trick_cards_way(players: int) -> None:
+    """Rödskägg: stock, exchanged hands and the hands laid aside each have a labelled place
+    clear of the trick cards, and none lies between a trick card and the middle (with four
+    players two trick cards used to land beyond the stock and the exchanged hands)."""
+    geo = _geometry("rodskagg", players, (1280, 800))
+    piles = {name: _place(geo, geo.zones[name]) for name in ("stock", "discard", "aside")}
+    assert all(geo.zones[name].layout.label for name in piles)
+    for name, rect in piles.items():
+        assert not any(_overlap(rect, other) for other_name, other in piles.items() if other_name != name)
+    for seat in range(players):
+        trick = geo.zones[f"trick/{seat}"]
+        for name, rect in piles.items():
+            assert not _overlap(rect, _place(geo, trick)), (seat, name)
+            assert not _crosses(rect, geo.centre, (trick.cx, trick.cy)), (seat, name)

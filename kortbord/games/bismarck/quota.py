@@ -24,7 +24,7 @@ from kortbord.engine.kit.tricks import (
     NOT_IN_HAND, PLAY, TrickGame, TrickRules, draw_for_dealer, next_seat, stripped_deck)
 from kortbord.engine.messages import SUIT_SYMBOLS, Message, MessageTemplate, SeatRef
 from kortbord.engine.moves import Move
-from kortbord.engine.score import ScoreRow, ScoreSheet
+from kortbord.engine.score import DEAL, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
 
@@ -384,7 +384,7 @@ class QuotaGame(TrickGame):
         return [quota(s, self.forehand, self.avoid) for s in range(PLAYERS)]
 
     def result(self) -> ScoreSheet:
-        rows = tuple(ScoreRow(self.row_label(r), tuple(r[7:10])) for r in self.history)
+        rows = tuple(ScoreRow(self.row_label(r), tuple(r[7:10]), DEAL(n=r[0])) for r in self.history)
         return ScoreSheet(players=PLAYERS, rows=rows, totals=tuple(self.totals),
                           winners=tuple(self.winners()), finished=self.is_over(), status=self.status())
 

@@ -42,7 +42,7 @@ from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.tricks import PLAY, TrickGame, TrickRules, draw_for_dealer, stripped_deck
 from kortbord.engine.messages import Message, SeatRef
 from kortbord.engine.moves import Move
-from kortbord.engine.score import ScoreRow, ScoreSheet
+from kortbord.engine.score import ROUND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
 
@@ -661,9 +661,9 @@ class State(TrickGame):
 
     def result(self) -> ScoreSheet:
         rows = [ScoreRow(T.ROW_START(), tuple([START] * self.players))]
-        rows += [ScoreRow(self.row_label(r), tuple(r[5:])) for r in self.history]
+        rows += [ScoreRow(self.row_label(r), tuple(r[5:]), ROUND(n=r[0])) for r in self.history]
         if any(self.round_delta):
-            rows.append(ScoreRow(T.ROW_NOW(round=self.round_no), tuple(self.round_delta)))
+            rows.append(ScoreRow(T.ROW_NOW(round=self.round_no), tuple(self.round_delta), ROUND(n=self.round_no)))
         return ScoreSheet(players=self.players, rows=tuple(rows), totals=tuple(self.scores),
                           winners=tuple(self.won_by), finished=self.is_over(), lower_is_better=True,
                           target=0, status=self.status())

@@ -28,7 +28,7 @@ from kortbord.engine.kit.tricks import (
     PASS, PLAY, TrickGame, TrickRules, clockwise, draw_for_dealer, next_seat, stripped_deck)
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
 from kortbord.engine.moves import Move
-from kortbord.engine.score import ScoreRow, ScoreSheet
+from kortbord.engine.score import HAND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
 
@@ -258,7 +258,7 @@ class State(TrickGame):
         return ROW(hand=row[0], seat=SeatRef(row[1]), bid=row[2], tricks=row[3])
 
     def result(self) -> ScoreSheet:
-        rows = tuple(ScoreRow(self._row_label(r), tuple(r[4:])) for r in self.history)
+        rows = tuple(ScoreRow(self._row_label(r), tuple(r[4:]), HAND(n=r[0])) for r in self.history)
         return ScoreSheet(players=self.players, rows=rows, totals=tuple(self.totals),
                           winners=tuple(self.winners()), finished=self.is_over(),
                           target=int(self.options["target_score"]), status=self.status())

@@ -28,7 +28,7 @@ from kortbord.engine.kit.tricks import (
     NOT_IN_HAND, PLAY, TrickGame, TrickRules, card_points, draw_for_dealer, next_seat, stripped_deck)
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
 from kortbord.engine.moves import Move
-from kortbord.engine.score import ScoreRow, ScoreSheet
+from kortbord.engine.score import HAND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
 
@@ -264,7 +264,7 @@ class State(TrickGame):
         return ROW(hand=row[0]) if row[1] < 0 else ROW_ALL(hand=row[0], seat=SeatRef(row[1]))
 
     def result(self) -> ScoreSheet:
-        rows = tuple(ScoreRow(self._row_label(r), tuple(r[2:])) for r in self.history)
+        rows = tuple(ScoreRow(self._row_label(r), tuple(r[2:]), HAND(n=r[0])) for r in self.history)
         return ScoreSheet(players=self.players, rows=rows, totals=tuple(self.totals),
                           winners=tuple(self.winners()), finished=self.is_over(), lower_is_better=True,
                           target=int(self.options["target_score"]), status=self.status())

@@ -33,7 +33,7 @@ from kortbord.engine.kit.tricks import (
     NOT_IN_HAND, PLAY, TrickGame, TrickRules, clockwise, next_seat, stripped_deck)
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
 from kortbord.engine.moves import Move
-from kortbord.engine.score import ScoreRow, ScoreSheet
+from kortbord.engine.score import HAND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
 
@@ -377,7 +377,7 @@ class State(TrickGame):
         return ROW_NOLO(hand=hand, pair=PAIR_NAMES[pair](), tricks=(ns, ew)[pair])
 
     def result(self) -> ScoreSheet:
-        rows = tuple(ScoreRow(self._row_label(r), (r[5], r[6])) for r in self.history)
+        rows = tuple(ScoreRow(self._row_label(r), (r[5], r[6]), HAND(n=r[0])) for r in self.history)
         winners = tuple(s for p in self.winning_pairs() for s in PAIRS.teams[p])
         return ScoreSheet(players=4, rows=rows, totals=tuple(self.scores), winners=winners,
                           finished=self.is_over(), target=int(self.options["target_score"]),
