@@ -429,8 +429,8 @@ class MainWindow(QMainWindow):
     def _ask_after_game(self, match: Match, sheet: Any) -> None:
         from .end_dialog import EndChoice, EndDialog
 
-        if match is not self.match:
-            return
+        if match is not self.match or not self.isVisible():
+            return   # another game by now, or the window was closed in the meantime
         dialog = EndDialog(sheet, self.seat_names(), game_info(match.game).title(i18n.current()), self)
         dialog.exec()
         if dialog.chosen is EndChoice.PLAY_AGAIN:
