@@ -59,7 +59,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). Settings key naming the match in which undo was used (game, seed, dealer). The score panel&apos;s narrowest width: four players&apos; columns and a label. A message in the status line (news, a refusal, a failed save) gives way to the prompt of the position after this long (ms). The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).</extracomment>
+        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). Settings key naming the match in which undo was used (game, seed, dealer). Below this window width the score panel gives way to the table (behind its button). The score panel&apos;s part of the window&apos;s width (at least its narrowest, at most ``SCORE_MAX`` px). A message in the status line (news, a refusal, a failed save) gives way to the prompt of the position after this long (ms). The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait). One card renderer for every match of this window: its parsed decks, pixmaps and render thread are made once, not again for each new game. Whether the player wants the score panel shown, on a narrow and on a wide window.</extracomment>
         <translation>&amp;Game</translation>
     </message>
     <message>
@@ -81,6 +81,14 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Score</translation>
+    </message>
+    <message>
+        <source>Show or hide the score sheet</source>
+        <translation>Show or hide the score sheet</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
@@ -682,8 +690,8 @@
         <translation>Build more {value}: {card} on {units}</translation>
     </message>
     <message>
-        <source>Clear the table with {card} (svupper)</source>
-        <translation>Clear the table with {card} (svupper)</translation>
+        <source>Clear the table with {card} (a sweep)</source>
+        <translation>Clear the table with {card} (a sweep)</translation>
     </message>
     <message>
         <source>build {value}</source>
@@ -710,16 +718,16 @@
         <translation>Building more {value}</translation>
     </message>
     <message>
-        <source>Svupper!</source>
-        <translation>Svupper!</translation>
+        <source>Sweep!</source>
+        <translation>Sweep!</translation>
     </message>
     <message>
         <source>Sidsten! This is the last hand.</source>
         <translation>Sidsten! This is the last hand.</translation>
     </message>
     <message>
-        <source>{seat} takes the cards left on the table (sidsten)</source>
-        <translation>{seat} takes the cards left on the table (sidsten)</translation>
+        <source>{seat} takes the cards left on the table</source>
+        <translation>{seat} takes the cards left on the table</translation>
     </message>
     <message>
         <source>Nobody captured: the cards left are set aside</source>
@@ -798,8 +806,8 @@
         <translation>The selected cards cannot be split into groups of the same value</translation>
     </message>
     <message>
-        <source>A &apos;mere&apos; build cannot be raised</source>
-        <translation>A &apos;mere&apos; build cannot be raised</translation>
+        <source>A &apos;build more&apos; cannot be raised</source>
+        <translation>A &apos;build more&apos; cannot be raised</translation>
     </message>
     <message>
         <source>You may not raise your own build</source>
@@ -878,24 +886,24 @@
         <translation>Captured</translation>
     </message>
     <message>
-        <source>Svuppere</source>
-        <translation>Svuppere</translation>
+        <source>Sweeps</source>
+        <translation>Sweeps</translation>
     </message>
     <message>
         <source>Spades</source>
         <translation>Spades</translation>
     </message>
     <message>
-        <source>Last capture (sidsten)</source>
-        <translation>Last capture (sidsten)</translation>
+        <source>Last capture</source>
+        <translation>Last capture</translation>
     </message>
     <message>
         <source>Deal {deal}, hand {hand} of {hands}</source>
         <translation>Deal {deal}, hand {hand} of {hands}</translation>
     </message>
     <message>
-        <source>Deal {deal}, last hand (sidsten)</source>
-        <translation>Deal {deal}, last hand (sidsten)</translation>
+        <source>Deal {deal}, last hand</source>
+        <translation>Deal {deal}, last hand</translation>
     </message>
     <message>
         <source>Game over after {deals} deals</source>
@@ -963,16 +971,16 @@
         <translation>5♠ on an empty table</translation>
     </message>
     <message>
-        <source>Laid out as a five, or taken as a svupper (A3).</source>
-        <translation>Laid out as a five, or taken as a svupper (A3).</translation>
+        <source>Laid out as a five, or taken as a sweep (A3).</source>
+        <translation>Laid out as a five, or taken as a sweep (A3).</translation>
     </message>
     <message>
         <source>An ordinary five</source>
         <translation>An ordinary five</translation>
     </message>
     <message>
-        <source>A svupper</source>
-        <translation>A svupper</translation>
+        <source>A sweep</source>
+        <translation>A sweep</translation>
     </message>
     <message>
         <source>5♠ sweep while owning a build</source>
@@ -1011,8 +1019,8 @@
         <translation>Table cards in builds</translation>
     </message>
     <message>
-        <source>Loose table cards may join a raise or a &apos;mere&apos; (A8).</source>
-        <translation>Loose table cards may join a raise or a &apos;mere&apos; (A8).</translation>
+        <source>Loose table cards may join a raise or a &apos;build more&apos; (A8).</source>
+        <translation>Loose table cards may join a raise or a &apos;build more&apos; (A8).</translation>
     </message>
     <message>
         <source>Builds in sums</source>
@@ -1515,6 +1523,10 @@
     <message>
         <source>Exchanged hands</source>
         <translation>Exchanged hands</translation>
+    </message>
+    <message>
+        <source>Laid aside</source>
+        <translation>Laid aside</translation>
     </message>
     <message>
         <source>You must follow suit: you hold {suit}</source>
@@ -2085,6 +2097,22 @@
     </message>
 </context>
 <context>
+    <name>score</name>
+    <message>
+        <source>Hand {n}</source>
+        <extracomment>Short row labels shared by the games.</extracomment>
+        <translation>Hand {n}</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Deal {n}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Round {n}</translation>
+    </message>
+</context>
+<context>
     <name>spar_dame</name>
     <message>
         <source>Cards passed to the left</source>
@@ -2244,7 +2272,7 @@
     </message>
     <message>
         <source>Player</source>
-        <extracomment>The label parameter naming a row&apos;s item within its section. The section mark of a tally line (not a round). The open section (a round shown item by item) and what was shown last.</extracomment>
+        <extracomment>The label parameter naming a row&apos;s item within its section. The section mark of a tally line (not a round). The winners&apos; mark in the sheet&apos;s header, and their totals&apos; background. The panel&apos;s narrowest width: four players&apos; figures and a short label (px). The narrowest score column and the label column&apos;s least share (px). Room beside a figure in its cell (px). The totals, pinned under the rounds (they never scroll away). The open section (a round shown item by item) and what was shown last.</extracomment>
         <translation>Player</translation>
     </message>
     <message>
@@ -2258,6 +2286,14 @@
     <message>
         <source>(dealer)</source>
         <translation>(dealer)</translation>
+    </message>
+    <message>
+        <source>Target: {n}</source>
+        <translation>Target: {n}</translation>
+    </message>
+    <message>
+        <source>lowest score wins</source>
+        <translation>lowest score wins</translation>
     </message>
     <message>
         <source>This round</source>

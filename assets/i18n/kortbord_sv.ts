@@ -59,7 +59,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). Settings key naming the match in which undo was used (game, seed, dealer). The score panel&apos;s narrowest width: four players&apos; columns and a label. A message in the status line (news, a refusal, a failed save) gives way to the prompt of the position after this long (ms). The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait).</extracomment>
+        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). Settings key naming the match in which undo was used (game, seed, dealer). Below this window width the score panel gives way to the table (behind its button). The score panel&apos;s part of the window&apos;s width (at least its narrowest, at most ``SCORE_MAX`` px). A message in the status line (news, a refusal, a failed save) gives way to the prompt of the position after this long (ms). The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait). One card renderer for every match of this window: its parsed decks, pixmaps and render thread are made once, not again for each new game. Whether the player wants the score panel shown, on a narrow and on a wide window.</extracomment>
         <translation>&amp;Spel</translation>
     </message>
     <message>
@@ -81,6 +81,14 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tips</translation>
+    </message>
+    <message>
+        <source>&amp;Score</source>
+        <translation>&amp;Poäng</translation>
+    </message>
+    <message>
+        <source>Show or hide the score sheet</source>
+        <translation>Visa eller dölj poänglistan</translation>
     </message>
     <message>
         <source>&amp;Statistics…</source>
@@ -682,7 +690,7 @@
         <translation>Bygg mer {value}: {card} på {units}</translation>
     </message>
     <message>
-        <source>Clear the table with {card} (svupper)</source>
+        <source>Clear the table with {card} (a sweep)</source>
         <translation>Rensa bordet med {card} (tabbe)</translation>
     </message>
     <message>
@@ -710,7 +718,7 @@
         <translation>Bygger mer {value}</translation>
     </message>
     <message>
-        <source>Svupper!</source>
+        <source>Sweep!</source>
         <translation>Tabbe!</translation>
     </message>
     <message>
@@ -718,7 +726,7 @@
         <translation>Sista omgången!</translation>
     </message>
     <message>
-        <source>{seat} takes the cards left on the table (sidsten)</source>
+        <source>{seat} takes the cards left on the table</source>
         <translation>{seat} tar de sista korten på bordet</translation>
     </message>
     <message>
@@ -798,7 +806,7 @@
         <translation>De valda korten kan inte delas i grupper med samma värde</translation>
     </message>
     <message>
-        <source>A &apos;mere&apos; build cannot be raised</source>
+        <source>A &apos;build more&apos; cannot be raised</source>
         <translation>Ett &apos;mere&apos;-bygge kan inte byggas högre</translation>
     </message>
     <message>
@@ -878,7 +886,7 @@
         <translation>Tagna</translation>
     </message>
     <message>
-        <source>Svuppere</source>
+        <source>Sweeps</source>
         <translation>Tabbar</translation>
     </message>
     <message>
@@ -886,7 +894,7 @@
         <translation>Spader</translation>
     </message>
     <message>
-        <source>Last capture (sidsten)</source>
+        <source>Last capture</source>
         <translation>Sista intaget</translation>
     </message>
     <message>
@@ -894,7 +902,7 @@
         <translation>Giv {deal}, omgång {hand} av {hands}</translation>
     </message>
     <message>
-        <source>Deal {deal}, last hand (sidsten)</source>
+        <source>Deal {deal}, last hand</source>
         <translation>Giv {deal}, sista omgången</translation>
     </message>
     <message>
@@ -963,7 +971,7 @@
         <translation>5♠ på ett tomt bord</translation>
     </message>
     <message>
-        <source>Laid out as a five, or taken as a svupper (A3).</source>
+        <source>Laid out as a five, or taken as a sweep (A3).</source>
         <translation>Läggs ut som en femma eller tas som tabbe (A3).</translation>
     </message>
     <message>
@@ -971,7 +979,7 @@
         <translation>En vanlig femma</translation>
     </message>
     <message>
-        <source>A svupper</source>
+        <source>A sweep</source>
         <translation>En tabbe</translation>
     </message>
     <message>
@@ -1011,7 +1019,7 @@
         <translation>Bordskort i byggen</translation>
     </message>
     <message>
-        <source>Loose table cards may join a raise or a &apos;mere&apos; (A8).</source>
+        <source>Loose table cards may join a raise or a &apos;build more&apos; (A8).</source>
         <translation>Lösa kort på bordet får vara med när man bygger högre eller &apos;mere&apos; (A8).</translation>
     </message>
     <message>
@@ -1515,6 +1523,10 @@
     <message>
         <source>Exchanged hands</source>
         <translation>Bytta händer</translation>
+    </message>
+    <message>
+        <source>Laid aside</source>
+        <translation>Lagda åt sidan</translation>
     </message>
     <message>
         <source>You must follow suit: you hold {suit}</source>
@@ -2085,6 +2097,22 @@
     </message>
 </context>
 <context>
+    <name>score</name>
+    <message>
+        <source>Hand {n}</source>
+        <extracomment>Short row labels shared by the games.</extracomment>
+        <translation>Giv {n}</translation>
+    </message>
+    <message>
+        <source>Deal {n}</source>
+        <translation>Giv {n}</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Omgång {n}</translation>
+    </message>
+</context>
+<context>
     <name>spar_dame</name>
     <message>
         <source>Cards passed to the left</source>
@@ -2244,7 +2272,7 @@
     </message>
     <message>
         <source>Player</source>
-        <extracomment>The label parameter naming a row&apos;s item within its section. The section mark of a tally line (not a round). The open section (a round shown item by item) and what was shown last.</extracomment>
+        <extracomment>The label parameter naming a row&apos;s item within its section. The section mark of a tally line (not a round). The winners&apos; mark in the sheet&apos;s header, and their totals&apos; background. The panel&apos;s narrowest width: four players&apos; figures and a short label (px). The narrowest score column and the label column&apos;s least share (px). Room beside a figure in its cell (px). The totals, pinned under the rounds (they never scroll away). The open section (a round shown item by item) and what was shown last.</extracomment>
         <translation>Spelare</translation>
     </message>
     <message>
@@ -2258,6 +2286,14 @@
     <message>
         <source>(dealer)</source>
         <translation>(givare)</translation>
+    </message>
+    <message>
+        <source>Target: {n}</source>
+        <translation>Mål: {n}</translation>
+    </message>
+    <message>
+        <source>lowest score wins</source>
+        <translation>lägst poäng vinner</translation>
     </message>
     <message>
         <source>This round</source>

@@ -482,7 +482,7 @@ def test_move_texts_round_trip_and_describe() -> None:
             assert state.describe(move).english()
         state.apply(rng.choice(state.legal_moves(state.turn)))
     assert english(pos(f"hand/0: 5S | hand/1: 6D | table: 5D | {STOCK}"), "0 sweep 5S") == \
-        "Clear the table with 5♠ (svupper)"
+        "Clear the table with 5♠ (a sweep)"
 
 
 def test_saves_keep_builds_and_scores() -> None:

@@ -344,7 +344,7 @@ def test_E7_spar_five_on_an_empty_table_offers_no_sweep(table: Callable[..., Cas
     t = c.t
     t.drag("5S", t.zone_centre("table"))
     actions = c.menu().actions()
-    assert [a.text() for a in actions] == ["Clear the table with 5♠ (svupper)", "Lay out 5♠"]
+    assert [a.text() for a in actions] == ["Clear the table with 5♠ (a sweep)", "Lay out 5♠"]
     assert not actions[0].isEnabled() and actions[0].toolTip() == "There is nothing to clear"
     assert actions[1].isEnabled()
     actions[1].trigger()
@@ -400,7 +400,7 @@ def test_E15_an_illegal_capture_glides_back_with_its_reason(table: Callable[...,
     ('builds={"0":[9,"value"]} | dealer=1 turn=0 | hand/0: 9C 6H 2D | hand/1: 5D | build/0: 4S 5H '
      '| table: 4C | STOCK', ("4C",), "2D", "You already have a build"),                              # E14
     ('builds={"0":[6,"mere"]} | dealer=0 turn=1 | hand/1: 3D 9C | hand/0: 6D KH | build/0: 6S 3H 3C '
-     '| table: JD | STOCK', ("6S",), "3D", "A 'mere' build cannot be raised"),                        # E13
+     '| table: JD | STOCK', ("6S",), "3D", "A 'build more' cannot be raised"),                        # E13
     ("dealer=1 turn=0 | hand/0: 5C 3C | hand/1: 5D | table: 7D | STOCK", ("7D",), "5C",
      "You have no card with the value 12"),
 ])
@@ -491,7 +491,7 @@ def test_E17_the_deal_is_summed_up_point_by_point(table: Callable[..., Casino]) 
     assert s.title == "Deal 2 is scored" and s.columns == ["Anna", "Bo"]
     labels = [r[0] for r in s.rows]
     assert labels == ["Most cards", "Most spades", "Big casino (10♦)", "Little casino (2♠)", "Aces",
-                      "Svuppere", "Last capture (sidsten)", "This round", "Total (target 21)"]
+                      "Sweeps", "Last capture", "This round", "Total (target 21)"]
     assert [list(r[1]) for r in s.rows] == [[1, 0], [0, 1], [0, 2], [0, 1], [3, 1], [1, 1], [1, 0],
                                             [6, 6], [11, 10]]
     assert s.cell(0, 0) == ("1", "(32) ") and s.cell(0, 1) == ("0", "(20) ")
@@ -545,7 +545,7 @@ def test_the_score_panel_opens_the_last_deal(qtbot: Any) -> None:
     rows = [[panel.sheet.item(r, col).text() if panel.sheet.item(r, col) else "" for col in range(3)]
             for r in range(panel.sheet.rowCount())]
     assert rows[0] == ["▸ Deal 1", "5", "4"] and rows[1] == ["▾ Deal 2", "4", "6"]
-    assert rows[2] == ["   Most cards", "0", "1"] and rows[8] == ["   Last capture (sidsten)", "0", "1"]
+    assert rows[2] == ["   Most cards", "0", "1"] and rows[8] == ["   Last capture", "0", "1"]
     assert len(rows) == 9
     assert [panel.totals.item(0, col).text() for col in range(3)] == ["Total", "9", "10"]
     panel.sheet.cellClicked.emit(0, 0)
@@ -714,11 +714,11 @@ def test_the_score_panel_shows_the_deal_in_play(qtbot: Any) -> None:
     names = {s: NAMES[s] for s in range(2)}
     panel.show_state(casino(text), names)
     rows = [[panel.sheet.item(r, col).text() for col in range(3)] for r in range(panel.sheet.rowCount())]
-    assert rows == [["Captured", "4", "1"], ["Svuppere", "1", "0"]]
+    assert rows == [["Captured", "4", "1"], ["Sweeps", "1", "0"]]
     assert panel.target_label.text() == "Target: 21"
     assert panel.sheet.item(0, 0).font().italic()
     panel.show_state(casino(text, show_live_tallies=True), names)
-    assert [panel.sheet.item(r, 0).text() for r in range(4)] == ["Captured", "Svuppere", "Spades", "Aces"]
+    assert [panel.sheet.item(r, 0).text() for r in range(4)] == ["Captured", "Sweeps", "Spades", "Aces"]
     assert [panel.sheet.item(2, c).text() for c in (1, 2)] == ["3", "0"]
     assert [panel.sheet.item(3, c).text() for c in (1, 2)] == ["1", "0"]
 

@@ -32,8 +32,8 @@ OPTIONS = OptionSchema((
     OptionSpec(
         "spar5_empty_table", ("ordinary", "svupper"), "ordinary",
         QT_TRANSLATE_NOOP("casino", "5♠ on an empty table"),
-        QT_TRANSLATE_NOOP("casino", "Laid out as a five, or taken as a svupper (A3)."),
-        (QT_TRANSLATE_NOOP("casino", "An ordinary five"), QT_TRANSLATE_NOOP("casino", "A svupper"))),
+        QT_TRANSLATE_NOOP("casino", "Laid out as a five, or taken as a sweep (A3)."),
+        (QT_TRANSLATE_NOOP("casino", "An ordinary five"), QT_TRANSLATE_NOOP("casino", "A sweep"))),
     OptionSpec(
         "spar5_with_own_build", (False, True), False,
         QT_TRANSLATE_NOOP("casino", "5♠ sweep while owning a build"),
@@ -50,7 +50,7 @@ OPTIONS = OptionSchema((
     OptionSpec(
         "table_cards_in_builds", (True, False), True,
         QT_TRANSLATE_NOOP("casino", "Table cards in builds"),
-        QT_TRANSLATE_NOOP("casino", "Loose table cards may join a raise or a 'mere' (A8).")),
+        QT_TRANSLATE_NOOP("casino", "Loose table cards may join a raise or a 'build more' (A8).")),
     OptionSpec(
         "builds_in_sums", (True, False), True,
         QT_TRANSLATE_NOOP("casino", "Builds in sums"),

@@ -43,7 +43,7 @@ PILE_TAG = _("R12.pile_tag", QT_TRANSLATE_NOOP("casino", "{cards} cards"))
 PILE_SWEEPS_TAG = _("R10.pile_tag", QT_TRANSLATE_NOOP("casino", "{cards} cards · sweeps: {sweeps}"))
 
 CAPTURED = _("R12.captured", QT_TRANSLATE_NOOP("casino", "Captured"))
-SVUPPERE = _("R10.svuppere", QT_TRANSLATE_NOOP("casino", "Svuppere"))
+SVUPPERE = _("R10.svuppere", QT_TRANSLATE_NOOP("casino", "Sweeps"))
 SPADES = _("R12.spades", QT_TRANSLATE_NOOP("casino", "Spades"))
 ACES = _("R12.aces", QT_TRANSLATE_NOOP("casino", "Aces"))
 

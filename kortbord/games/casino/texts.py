@@ -13,7 +13,7 @@ TRAIL = _("R2.trail", QT_TRANSLATE_NOOP("casino", "Lay out {card}"))
 TAKE = _("R3.take", QT_TRANSLATE_NOOP("casino", "Take {units} ({value})"))
 BUILD = _("R4.build", QT_TRANSLATE_NOOP("casino", "Build {value}: {card} on {units}"))
 BUILD_MORE = _("R6.build_more", QT_TRANSLATE_NOOP("casino", "Build more {value}: {card} on {units}"))
-SWEEP = _("R8.sweep", QT_TRANSLATE_NOOP("casino", "Clear the table with {card} (svupper)"))
+SWEEP = _("R8.sweep", QT_TRANSLATE_NOOP("casino", "Clear the table with {card} (a sweep)"))
 BUILD_UNIT = _("unit.build", QT_TRANSLATE_NOOP("casino", "build {value}"))
 MORE_UNIT = _("unit.build_more", QT_TRANSLATE_NOOP("casino", "build more {value}"))
 PLUS = _("join.plus", QT_TRANSLATE_NOOP("casino", "{a} + {b}"))
@@ -22,9 +22,9 @@ COMMA = _("join.comma", QT_TRANSLATE_NOOP("casino", "{a}, {b}"))
 # --- events ----------------------------------------------------------------
 ANNOUNCE_BUILD = _("R7f.announce", QT_TRANSLATE_NOOP("casino", "Building {value}"))
 ANNOUNCE_MORE = _("R7f.announce_more", QT_TRANSLATE_NOOP("casino", "Building more {value}"))
-SVUPPER = _("R10.svupper", QT_TRANSLATE_NOOP("casino", "Svupper!"))
+SVUPPER = _("R10.svupper", QT_TRANSLATE_NOOP("casino", "Sweep!"))
 SIDSTEN = _("D4.sidsten", QT_TRANSLATE_NOOP("casino", "Sidsten! This is the last hand."))
-LEFTOVERS = _("R11.leftovers", QT_TRANSLATE_NOOP("casino", "{seat} takes the cards left on the table (sidsten)"))
+LEFTOVERS = _("R11.leftovers", QT_TRANSLATE_NOOP("casino", "{seat} takes the cards left on the table"))
 NO_CAPTURES = _("R11.nobody", QT_TRANSLATE_NOOP("casino", "Nobody captured: the cards left are set aside"))
 DEAL_SCORED = _("S1.deal_scored", QT_TRANSLATE_NOOP("casino", "Deal {deal} is scored"))
 NEW_DEAL = _("D1.new_deal", QT_TRANSLATE_NOOP("casino", "Deal {deal}: {seat} deals"))
@@ -49,7 +49,7 @@ NOT_SUM = _("R3.not_value", QT_TRANSLATE_NOOP("casino", "The selected cards do n
 NOT_SUM_DUAL = _("R3.not_value_dual", QT_TRANSLATE_NOOP("casino", "The selected cards do not make {low} or {high}"))
 NO_GROUPING = _("R3.no_grouping", QT_TRANSLATE_NOOP(
     "casino", "The selected cards cannot be split into groups of the same value"))
-MERE_NOT_RAISABLE = _("A20.mere_not_raisable", QT_TRANSLATE_NOOP("casino", "A 'mere' build cannot be raised"))
+MERE_NOT_RAISABLE = _("A20.mere_not_raisable", QT_TRANSLATE_NOOP("casino", "A 'build more' cannot be raised"))
 NO_RAISE_OWN = _("A6.no_raise_own", QT_TRANSLATE_NOOP("casino", "You may not raise your own build"))
 HAND_CARD_ONLY = _("A8.hand_card_only", QT_TRANSLATE_NOOP(
     "casino", "You may only build on a build with the card from your hand"))
@@ -70,11 +70,11 @@ ITEMS = (
     _("S1.big_casino", QT_TRANSLATE_NOOP("casino", "Big casino (10♦)")),
     _("S1.little_casino", QT_TRANSLATE_NOOP("casino", "Little casino (2♠)")),
     _("S1.aces", QT_TRANSLATE_NOOP("casino", "Aces")),
-    _("S1.svuppere", QT_TRANSLATE_NOOP("casino", "Svuppere")),
-    _("S1.sidsten", QT_TRANSLATE_NOOP("casino", "Last capture (sidsten)")),
+    _("S1.svuppere", QT_TRANSLATE_NOOP("casino", "Sweeps")),
+    _("S1.sidsten", QT_TRANSLATE_NOOP("casino", "Last capture")),
 )
 STATUS_HAND = _("D3.status", QT_TRANSLATE_NOOP("casino", "Deal {deal}, hand {hand} of {hands}"))
-STATUS_LAST = _("D4.status", QT_TRANSLATE_NOOP("casino", "Deal {deal}, last hand (sidsten)"))
+STATUS_LAST = _("D4.status", QT_TRANSLATE_NOOP("casino", "Deal {deal}, last hand"))
 STATUS_OVER = _("S4.status", QT_TRANSLATE_NOOP("casino", "Game over after {deals} deals"))
 
 
