@@ -36,7 +36,7 @@ from .geometry import RAISE, SELECTED_LIFT, TableGeometry, ZoneGeometry, compute
 from .overlays import Overlays
 from .pointer import Pointer, TableDelegate
 from .text import tr_game
-from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, SHOWN_MS, Timing
+from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, SHOWN_MS, TRICK_SHOWN_MS, Timing
 from .zone_item import BadgeItem, Glow, NameplateItem, ZoneItem
 
 
@@ -91,6 +91,10 @@ class TableScene(QGraphicsScene):
         self.badges: dict[str, BadgeItem] = {}
         self.plates: dict[int, NameplateItem] = {}
         self.plate_detail: dict[int, str] = {}
+        #: Badge texts that replace a zone's card count ("3 tricks" on a won pile).
+        self.badge_texts: dict[str, str] = {}
+        #: The winning card of the trick being gathered now (marked while the trick stays).
+        self.trick_winner: int | None = None
         self.dpr = 1.0
         self._zone_z: dict[str, float] = {}
         self._size = (1024.0, 640.0)
@@ -155,12 +159,14 @@ class TableScene(QGraphicsScene):
 
     def show_view(self, view: View, events: Sequence[Event] = (), *, local_seat: int | None,
                   playable: Iterable[int] = (), animate: bool = True, highlight: Iterable[int] = (),
-                  clickable: Iterable[str] = ()) -> None:
+                  clickable: Iterable[str] = (), trick_winner: int | None = None) -> None:
         """Show ``view`` seen from ``local_seat`` (at the bottom); animate what changed.
         ``playable`` cards are raised, ``highlight`` ones marked as the only card to
-        play, ``clickable`` zones glow softly."""
+        play, ``clickable`` zones glow softly; ``trick_winner``: the events gather a
+        completed trick, won by this card (it is marked while the trick stays)."""
         self.pointer.end_for_new_view()
         self._anim.finish()
+        self.trick_winner = trick_winner if animate and not self.timing.instant else None
         if local_seat != self.local_seat or view.to_move != (self.view.to_move if self.view else None):
             self.selected.clear()
             self.picked.clear()
@@ -175,6 +181,11 @@ class TableScene(QGraphicsScene):
     def set_seat_names(self, names: dict[int, str]) -> None:
         self.seat_names = dict(names)
         self._update_plates()
+
+    def set_badge_texts(self, texts: dict[str, str]) -> None:
+        """Badge texts instead of card counts (tricks won, where the game counts tricks);
+        shown with the next view."""
+        self.badge_texts = dict(texts)
 
     def set_plate_detail(self, details: dict[int, str]) -> None:
         """Extra text per seat's nameplate (the card count)."""
@@ -270,7 +281,10 @@ class TableScene(QGraphicsScene):
         self._anim.run(tracks, self._animation_done)
 
     def rest_mark(self, uid: int) -> Mark:
-        """The mark a card has at rest: selected or picked, the only card to play, or none."""
+        """The mark a card has at rest: the winner of the trick on show, selected or
+        picked, the only card to play, or none."""
+        if uid == self.trick_winner:
+            return Mark.WON
         if uid in self.selected or uid in self.picked:
             return Mark.SELECTED
         return Mark.FORCED if uid in self.highlight else Mark.NONE
@@ -316,7 +330,8 @@ class TableScene(QGraphicsScene):
     def _event_slots(self, events: Sequence[Event]) -> dict[tuple[str, str], list[float]]:
         """(src, dst) -> delays (ms at speed 1), one per card moved: the steps of a
         move follow its MOVE events; after a reshuffle they wait for it, and after
-        a card that moves on at once has landed, the rest wait ``SHOWN_MS``."""
+        a card that moves on at once has landed, the rest wait ``SHOWN_MS`` (a
+        completed trick with a winner to show: ``TRICK_SHOWN_MS``)."""
         order: dict[tuple[str, str], list[float]] = {}
         steps = sum(1 for e in events if e.kind is EventKind.MOVE)
         stagger = min(float(EVENT_STAGGER_MS), DEAL_TOTAL_MS / max(1, steps))
@@ -333,7 +348,7 @@ class TableScene(QGraphicsScene):
                 order.setdefault((event.src, event.dst), []).append(delay)
                 order.setdefault(("*", event.dst), []).append(delay)
             if arrival:   # what follows waits while the landed card is seen
-                base += MOVE_MS + SHOWN_MS
+                base += MOVE_MS + (SHOWN_MS if self.trick_winner is None else TRICK_SHOWN_MS)
                 paused = True
             step += 1
         return order
@@ -342,6 +357,7 @@ class TableScene(QGraphicsScene):
         for t in tracks:
             if t.remove and t.item.scene() is self:
                 self.removeItem(t.item)
+        self._end_trick_show()
         self._hide_covered()
         if not self.busy:
             QTimer.singleShot(0, self, self.emit_idle)
@@ -357,6 +373,26 @@ class TableScene(QGraphicsScene):
         """Cards deep in a pile are not painted at all (a pile of 40 costs two cards)."""
         for item in self.cards.values():
             item.setVisible(not self._covered(item))
+
+    # --- a completed trick on show ------------------------------------------------------
+
+    @property
+    def showing_trick(self) -> bool:
+        return self.trick_winner is not None and self._anim.running
+
+    def skip_pause(self) -> bool:
+        """A click or key while a completed trick is on show: gather it now. True if
+        there was one (the click does nothing else)."""
+        if not self.showing_trick:
+            return False
+        self._anim.finish()
+        return True
+
+    def _end_trick_show(self) -> None:
+        uid, self.trick_winner = self.trick_winner, None
+        item = self.cards.get(uid) if uid is not None else None
+        if item is not None:
+            item.set_mark(self.rest_mark(uid))  # type: ignore[arg-type]
 
     def emit_idle(self) -> None:
         if not self.busy:
@@ -381,7 +417,7 @@ class TableScene(QGraphicsScene):
             zg = geo.zones[name]
             x, y, w, _h = zg.rect
             count = view.count(name)
-            badge.set_text(str(count) if count else "", geo.card_w * 0.3)
+            badge.set_text(self.badge_texts.get(name, str(count) if count else ""), geo.card_w * 0.3)
             badge.setPos(x + w - geo.card_w * 0.08, y + geo.card_w * 0.08)
 
     def _update_plates(self) -> None:
