@@ -114,7 +114,7 @@ class GameController(QObject):
         self._hint_token = 0
         self._hint_clear = QTimer(self)
         self._hint_clear.setSingleShot(True)
-        self._hint_clear.timeout.connect(self._clear_hint)
+        self._hint_clear.timeout.connect(self._hint_over)
         self._menu: QMenu | None = None
         self._over_sent = False
         #: The seat the last view showed as losing its turn (a "Skip" stamp marks a new one).
@@ -529,6 +529,11 @@ class GameController(QObject):
         self.status.emit(QCoreApplication.translate("table", "Hint: {move}").format(
             move=tr_message(self._state.describe(move), self.seat_names)))
         self._hint_clear.start(HINT_MS)
+
+    def _hint_over(self) -> None:
+        """The hint has been seen: its marks go, and the status line says the prompt again."""
+        self._clear_hint()
+        self.status.emit(self._turn_text())
 
     def _clear_hint(self) -> None:
         self._hint_clear.stop()
