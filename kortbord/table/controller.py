@@ -46,6 +46,8 @@ from .overlays import RoundSummary
 from .privacy import PrivacyScreen
 from .seating import SeatConfig
 from .geometry import expand_zones
+from .played import played_panel
+from .shown import shown_cards
 from .last_trick import TrickRecord, last_trick_panel, record_trick, trick_badges, trick_rules_of
 from .text import count_text, tr_game, tr_message
 from .timing import HINT_MS, ROUND_PAUSE_MS
@@ -223,6 +225,7 @@ class GameController(QObject):
         if view.to_move is None and viewer is not None and viewer in view.actors:
             view = replace(view, to_move=viewer)   # all choose at once (Whist's bid): the arrow is at you
         self.scene.set_badge_texts(trick_badges(state))
+        self.scene.shown.set(shown_cards(view.public))
         self.scene.show_view(view, events, local_seat=self._local, playable=playable, animate=animate,
                              highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable,
                              trick_winner=self._winner_uid if events else None)
@@ -558,6 +561,16 @@ class GameController(QObject):
             layout = self.action_bar.layout()
             if layout is not None:
                 layout.insertWidget(0, button)   # left of the bar, before its stretch
+        self.played_button: QPushButton | None = None
+        if self.hooks.played_cards:
+            button = self.played_button = QPushButton(self.action_bar)
+            button.setObjectName("played_cards")
+            button.setFont(self.trick_button.font() if self.trick_button is not None else button.font())
+            button.setMinimumHeight(36)
+            button.clicked.connect(self.show_played_cards)
+            layout = self.action_bar.layout()
+            if layout is not None:
+                layout.insertWidget(1, button)
         self._retranslate_tricks()
 
     def _retranslate_tricks(self) -> None:
@@ -566,6 +579,10 @@ class GameController(QObject):
             self.trick_button.setToolTip(QCoreApplication.translate(
                 "table", "Show the last trick again: who played what, and who won it"))
             self.trick_button.setEnabled(self.last_trick is not None)
+        if self.played_button is not None:
+            self.played_button.setText(QCoreApplication.translate("table", "Played cards"))
+            self.played_button.setToolTip(QCoreApplication.translate(
+                "table", "The cards played so far in this deal"))
 
     def _trick_in_state(self) -> TrickRecord | None:
         """The last trick of the deal as the state remembers it (a resumed game, an undo)."""
@@ -597,3 +614,9 @@ class GameController(QObject):
         panel = last_trick_panel(self.scene.renderer, record, self.seat_names, geo.card_w if geo else 60.0)
         self.scene.extras.show_overlay(panel)
         return True
+
+    def show_played_cards(self) -> None:
+        """Lay the cards played so far in the deal over the table (as the local seat knows them)."""
+        geo = self.scene.geometry
+        view = self._state.view(self._viewer())
+        self.scene.extras.show_overlay(played_panel(self.scene.renderer, view, geo.card_w if geo else 60.0))

@@ -110,8 +110,10 @@ class CardsPanel(QGraphicsItem):
     """A title and rows of small cards with captions, over the table until a click."""
 
     def __init__(self, renderer: "CardRenderer", title: str, rows: Sequence[tuple[str, Sequence[Shown]]],
-                 footer: str, card_w: float = 60.0) -> None:
+                 footer: str, card_w: float = 60.0, *, scale: float = 1.0, step: float = 1.12) -> None:
         super().__init__()
+        #: Card size relative to the panel cards of the table, and the step between cards (card widths).
+        self.scale, self.step = scale, step
         self.renderer = renderer
         self.title = title
         self.rows = [(label, tuple(cards)) for label, cards in rows]
@@ -138,10 +140,10 @@ class CardsPanel(QGraphicsItem):
 
     def _fonts(self) -> tuple[QFont, QFont]:
         plain = QFont()
-        plain.setPixelSize(max(10, round(self._card_w * 0.2)))
+        plain.setPixelSize(max(12, round(self._card_w * 0.2)))
         big = QFont(plain)
         big.setBold(True)
-        big.setPixelSize(max(12, round(self._card_w * 0.27)))
+        big.setPixelSize(max(15, round(self._card_w * 0.27)))
         return plain, big
 
     def _measure(self) -> None:
@@ -149,12 +151,12 @@ class CardsPanel(QGraphicsItem):
         fm = QFontMetricsF(plain)
         w = self._card_w
         self._pad = w * 0.25
-        self._cell = max([w * 1.12] + [fm.horizontalAdvance(s.caption) + w * 0.15
-                                       for _l, cards in self.rows for s in cards])
+        self._cell = max([w * self.step] + [fm.horizontalAdvance(s.caption) + w * 0.15
+                                            for _l, cards in self.rows for s in cards])
         self._label_w = max([0.0] + [fm.horizontalAdvance(label) + w * 0.2 for label, _c in self.rows])
         self._line = fm.height()
         widest = max([1] + [len(cards) for _l, cards in self.rows])
-        width = max(self._label_w + widest * self._cell, QFontMetricsF(big).horizontalAdvance(self.title),
+        width = max(self._label_w + (widest - 1) * self._cell + max(self._cell, w), QFontMetricsF(big).horizontalAdvance(self.title),
                     fm.horizontalAdvance(self.footer)) + 2 * self._pad
         self._row_h = w / ASPECT + self._line * (1.4 if any(s.caption for _l, c in self.rows for s in c) else 0.4)
         height = 2 * self._pad + QFontMetricsF(big).height() * 1.4 + len(self.rows) * self._row_h + self._line * 1.4
@@ -185,7 +187,7 @@ class CardsPanel(QGraphicsItem):
             painter.drawText(QRectF(pad, y, self._label_w, h), int(Qt.AlignmentFlag.AlignVCenter), label)
             x = pad + self._label_w
             for shown in cards:
-                self._paint_card(painter, shown, QRectF(x + (self._cell - w) / 2, y, w, h))
+                self._paint_card(painter, shown, QRectF(x + max(0.0, self._cell - w) / 2, y, w, h))
                 if shown.caption:
                     painter.setFont(plain)
                     painter.setPen(GOLD if shown.marked else INK)
@@ -199,14 +201,20 @@ class CardsPanel(QGraphicsItem):
                          int(Qt.AlignmentFlag.AlignCenter), self.footer)
 
     def _paint_card(self, painter: QPainter, shown: Shown, rect: QRectF) -> None:
-        deck, element = self.renderer.element(shown.card)
-        pixmap = self.renderer.pixmap(deck, element, rect.width(), self.dpr)
-        painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
-        if shown.marked:
-            radius = rect.width() * RADIUS
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(RIMS["won"], max(2.0, rect.width() * 0.05)))
-            painter.drawRoundedRect(rect, radius, radius)
+        paint_small_card(painter, self.renderer, shown.card, rect, self.dpr, shown.marked)
+
+
+def paint_small_card(painter: QPainter, renderer: "CardRenderer", card: Card | None, rect: QRectF,
+                     dpr: float, marked: bool = False) -> None:
+    """A card (None: its back) drawn into ``rect``, rimmed like a trick's winner when ``marked``."""
+    deck, element = renderer.element(card)
+    pixmap = renderer.pixmap(deck, element, rect.width(), dpr)
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+    if marked:
+        radius = rect.width() * RADIUS
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(RIMS["won"], max(2.0, rect.width() * 0.05)))
+        painter.drawRoundedRect(rect, radius, radius)
 
 
 def last_trick_panel(renderer: "CardRenderer", record: TrickRecord, names: Mapping[int, str],

@@ -145,7 +145,7 @@ class Overlays:
         if isinstance(self.overlay, RoundSummary):
             self.overlay.set_text_px(max(MIN_TEXT_PX, geo.card_w * SUMMARY_TEXT))
         if isinstance(self.overlay, CardsPanel):
-            self.overlay.set_card_width(max(40.0, geo.card_w * PANEL_CARD), self.scene.dpr)
+            self.overlay.set_card_width(max(30.0, geo.card_w * PANEL_CARD * self.overlay.scale), self.scene.dpr)
         if self.overlay is not None:
             box = self.overlay.boundingRect()
             x = min(max(cx - box.width() / 2, 4.0), max(4.0, geo.width - box.width() - 4))

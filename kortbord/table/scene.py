@@ -35,6 +35,7 @@ from .deck import ASPECT, CACHE_BYTES, CardRenderer
 from .geometry import RAISE, SELECTED_LIFT, TableGeometry, ZoneGeometry, compute_geometry, expand_zones
 from .overlays import Overlays
 from .pointer import Pointer, TableDelegate
+from .shown import ShownCards
 from .text import tr_game
 from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, SHOWN_MS, TRICK_SHOWN_MS, Timing
 from .zone_item import BadgeItem, Glow, NameplateItem, ZoneItem
@@ -102,6 +103,8 @@ class TableScene(QGraphicsScene):
         self.pointer = Pointer(self)
         self.decor = Decor(self)
         self.extras = Overlays(self)
+        #: Cards seats have shown and still hold (Whist's bid cards), beside their nameplates.
+        self.shown = ShownCards(self)
         self.setSceneRect(0, 0, *self._size)
 
     # --- set-up -------------------------------------------------------------
@@ -113,6 +116,7 @@ class TableScene(QGraphicsScene):
         for item in [*self.cards.values(), *self.zone_items.values(), *self.badges.values(), *self.plates.values()]:
             self.removeItem(item)
         self.extras.clear()
+        self.shown.clear()
         self.cards.clear()
         self.view, self.geometry, self.local_seat = None, None, None
         self.selected.clear()
@@ -277,6 +281,7 @@ class TableScene(QGraphicsScene):
         self._update_plates()
         self.decor.update(geo, view)
         self.extras.place(geo)
+        self.shown.place(geo)
         self._prerender()
         self._anim.run(tracks, self._animation_done)
 
