@@ -46,6 +46,7 @@ from .overlays import RoundSummary
 from .privacy import PrivacyScreen
 from .seating import SeatConfig
 from .geometry import expand_zones
+from .keyboard import Keyboard
 from .played import played_panel
 from .shown import shown_cards
 from .last_trick import TrickRecord, last_trick_panel, record_trick, trick_badges, trick_rules_of
@@ -123,6 +124,7 @@ class GameController(QObject):
         self._skipped: object = state.public().get("skipped")
         ai_worker.bridge().done.connect(self._ai_done)
         self._init_tricks()
+        self.keyboard = Keyboard(view, self.scene)
 
     # --- public API ------------------------------------------------------------
 
@@ -202,6 +204,7 @@ class GameController(QObject):
                 item.update()
         self._refresh((), animate=False)
         self._retranslate_tricks()
+        self.keyboard.retranslate()
         self.status.emit(self._turn_text())
 
     # --- showing -----------------------------------------------------------------

@@ -116,3 +116,15 @@ def test_every_trick_game_remembers_its_last_trick(make_table: Callable[..., Tab
     names = t.controller.seat_names
     assert [s.caption for s in panel.rows[0][1]] == [names[s] for s, _c in record.plays]
     assert panel.title.endswith(f"{names[record.winner]} won it")
+
+
+def test_a_key_during_the_pause_gathers_the_trick(make_table: Callable[..., Table], qtbot: Any) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    t = make_table(spar_dame(), COMPUTERS, pause=60_000, speed=1.0)
+    t.drag("KC", t.zone_centre("trick/0"))
+    qtbot.wait(MOVE_MS + 100)
+    assert t.scene.showing_trick
+    QTest.keyClick(t.view, Qt.Key.Key_Right)
+    assert not t.scene.busy and all(t.item(c).zone == "won/0" and at_home(t.item(c)) for c in ("KC", *TRICK))
