@@ -49,7 +49,7 @@ from .geometry import expand_zones
 from .keyboard import Keyboard
 from .played import played_panel
 from .shown import shown_cards
-from .last_trick import TrickRecord, last_trick_panel, record_trick, trick_badges, trick_rules_of
+from .last_trick import TrickRecord, TrickShow, last_trick_panel, record_trick, trick_badges, trick_rules_of
 from .text import count_text, tr_game, tr_message
 from .timing import HINT_MS, ROUND_PAUSE_MS
 from .view import TableView
@@ -231,8 +231,8 @@ class GameController(QObject):
         self.scene.shown.set(shown_cards(view.public))
         self.scene.show_view(view, events, local_seat=self._local, playable=playable, animate=animate,
                              highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable,
-                             trick_winner=self._winner_uid if events else None)
-        self._winner_uid = None
+                             trick=self._trick_show if events else None)
+        self._trick_show = None
         if self.hooks.zone_tags is not None:
             names = self.seat_names
             self.scene.extras.set_zone_tags({z: tr_message(m, names) for z, m in self.hooks.zone_tags(view).items()})
@@ -551,7 +551,7 @@ class GameController(QObject):
 
     def _init_tricks(self) -> None:
         self.last_trick: TrickRecord | None = None
-        self._winner_uid: int | None = None
+        self._trick_show: TrickShow | None = None
         self.trick_button: QPushButton | None = None
         if trick_rules_of(self._state) is not None:
             button = self.trick_button = QPushButton(self.action_bar)
@@ -604,7 +604,9 @@ class GameController(QObject):
             return
         self.last_trick = record
         if not any(e.kind is EventKind.SHUFFLE for e in events):
-            self._winner_uid = self._state.uid.get(record.winning_card)
+            uid = self._state.uid
+            self._trick_show = TrickShow({uid[c]: c for _s, c in record.plays if c in uid},
+                                         uid.get(record.winning_card))
         self._retranslate_tricks()
 
     def show_last_trick(self) -> bool:

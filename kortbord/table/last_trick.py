@@ -34,6 +34,14 @@ PANEL = QColor(16, 44, 28)
 
 
 @dataclass(frozen=True, slots=True)
+class TrickShow:
+    """A completed trick the next view gathers: its cards by hidden id (public: they were
+    played face up) and its winning card's id, so the table shows it before it goes."""
+    cards: Mapping[int, Card]
+    winner: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class TrickRecord:
     """A completed trick: (seat, card) in playing order, its winner and the pile it went to."""
     plays: tuple[tuple[int, Card], ...]

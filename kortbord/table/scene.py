@@ -33,6 +33,7 @@ from .card_item import CardItem, Mark
 from .decor import Decor, TagItem, Tone
 from .deck import ASPECT, CACHE_BYTES, CardRenderer
 from .geometry import RAISE, SELECTED_LIFT, TableGeometry, ZoneGeometry, compute_geometry, expand_zones
+from .last_trick import TrickShow
 from .overlays import Overlays
 from .pointer import Pointer, TableDelegate
 from .shown import ShownCards
@@ -94,7 +95,8 @@ class TableScene(QGraphicsScene):
         self.plate_detail: dict[int, str] = {}
         #: Badge texts that replace a zone's card count ("3 tricks" on a won pile).
         self.badge_texts: dict[str, str] = {}
-        #: The winning card of the trick being gathered now (marked while the trick stays).
+        #: The trick being gathered now, and its winning card (marked while the trick stays).
+        self.trick: TrickShow | None = None
         self.trick_winner: int | None = None
         self.dpr = 1.0
         self._zone_z: dict[str, float] = {}
@@ -163,14 +165,16 @@ class TableScene(QGraphicsScene):
 
     def show_view(self, view: View, events: Sequence[Event] = (), *, local_seat: int | None,
                   playable: Iterable[int] = (), animate: bool = True, highlight: Iterable[int] = (),
-                  clickable: Iterable[str] = (), trick_winner: int | None = None) -> None:
+                  clickable: Iterable[str] = (), trick: TrickShow | None = None) -> None:
         """Show ``view`` seen from ``local_seat`` (at the bottom); animate what changed.
         ``playable`` cards are raised, ``highlight`` ones marked as the only card to
-        play, ``clickable`` zones glow softly; ``trick_winner``: the events gather a
-        completed trick, won by this card (it is marked while the trick stays)."""
+        play, ``clickable`` zones glow softly; ``trick``: the events gather a completed
+        trick (it stays a moment, its winning card marked, face up even when the
+        pile it goes to is face down)."""
         self.pointer.end_for_new_view()
         self._anim.finish()
-        self.trick_winner = trick_winner if animate and not self.timing.instant else None
+        self.trick = trick if animate and not self.timing.instant else None
+        self.trick_winner = self.trick.winner if self.trick is not None else None
         if local_seat != self.local_seat or view.to_move != (self.view.to_move if self.view else None):
             self.selected.clear()
             self.picked.clear()
@@ -259,7 +263,8 @@ class TableScene(QGraphicsScene):
             flight = 5000.0 + delay if moved else None
             if not moved:
                 item.setZValue(item.home_z)
-            stop = stopovers.get(card) if card is not None else None
+            known = card if card is not None else self.trick.cards.get(uid) if self.trick is not None else None
+            stop = stopovers.get(known) if known is not None else None
             if via is None and stop is not None and stop in geo.zones and stop != zone:   # seen where it landed first
                 sx, sy = geo.zones[stop].card_pos(0, 1)
                 via = (sx, sy, geo.zones[stop].card_w, geo.zones[stop].card_h)
@@ -270,7 +275,8 @@ class TableScene(QGraphicsScene):
                 delay = max(delay, MOVE_MS)
             if start != end or card is not item.face or via is not None:
                 tracks.append(Track(item, start, end, timing.ms(round(delay)), timing.ms(MOVE_MS), card, flight,
-                                    via=via, via_ms=timing.ms(MOVE_MS), via_face_up=stay_up))
+                                    via=via, via_ms=timing.ms(MOVE_MS), via_face_up=stay_up,
+                                    via_card=known if stay_up and card is None else None))
         for item in reuse:   # vanished, not taken over: fly to the spawn point and go
             target = spawn or (item.pos().x(), item.pos().y())
             tracks.append(Track(item, (item.pos().x(), item.pos().y(), item.width, item.height),
@@ -394,7 +400,7 @@ class TableScene(QGraphicsScene):
         return True
 
     def _end_trick_show(self) -> None:
-        uid, self.trick_winner = self.trick_winner, None
+        uid, self.trick_winner, self.trick = self.trick_winner, None, None
         item = self.cards.get(uid) if uid is not None else None
         if item is not None:
             item.set_mark(self.rest_mark(uid))  # type: ignore[arg-type]

@@ -128,3 +128,29 @@ def test_a_key_during_the_pause_gathers_the_trick(make_table: Callable[..., Tabl
     assert t.scene.showing_trick
     QTest.keyClick(t.view, Qt.Key.Key_Right)
     assert not t.scene.busy and all(t.item(c).zone == "won/0" and at_home(t.item(c)) for c in ("KC", *TRICK))
+
+
+#: Carl led 9C, Dina played 2C; Anna plays KC, then Bo (a computer) completes the trick with 5C.
+BO_LAST = (
+    'spar_dame 4p | dealer=1 leader=2 turn=0 tricks=[0,0,0,0] tricks_played=0 passed=[] '
+    'plays=[[0,2,"9C"],[0,3,"2C"]] last_trick=[] phase=play hand_no=1 totals=[0,0,0,0] history=[] '
+    '| hand/0: KC 4H | hand/1: 5C 2D | hand/2: 3D | hand/3: 4D | trick/2: 9C | trick/3: 2C '
+    '| won/2: 3C 4C 6C 7C 8C TC JC QC AC 5D 6D 7D 8D 9D TD JD QD KD AD 2H 3H 5H 6H 7H 8H 9H TH JH QH KH AH '
+    '2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS')
+
+
+def test_a_hidden_card_that_completes_the_trick_is_shown_face_up_in_it(make_table: Callable[..., Table],
+                                                                        qtbot: Any) -> None:
+    """Bo's 5C comes from his face-down hand and goes on to Anna's face-down pile: it is
+    still seen face up in his place of the trick while the trick stays."""
+    state = game_info("spar_dame").state_class().from_notation(BO_LAST)
+    t = make_table(state, COMPUTERS, pause=10, speed=1.0)
+    t.drag("KC", t.zone_centre("trick/0"))
+    qtbot.waitUntil(lambda: t.moves == ["0 play KC", "1 play 5C"], timeout=5000)
+    qtbot.wait(MOVE_MS + TRICK_SHOWN_MS // 2)
+    five = t.item("5C")
+    assert t.scene.showing_trick and five.zone == "won/0"   # where it goes...
+    assert in_slot(t, "5C", "trick/1") and five.face == Card.parse("5C")   # ...but seen in the trick first
+    assert t.item("KC").mark is Mark.WON
+    t.settle()
+    assert in_slot(t, "5C", "won/0") and five.face is None
