@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ..engine.score import ScoreSheet
 from .decor import MIN_TAG_PX, STAMP_Z, TAG_Z, TagItem, Tone
 from .geometry import TableGeometry
-from .last_trick import CardsPanel
+from .panel import CardsPanel
 from .score_panel import column_names, heading, item_text, sections, subtotal
 from .text import card_text
 from .timing import NOTE_MS

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.cards import Card
 from ..engine.kit.tricks import ACE_HIGH, plays_from_public
 from ..engine.view import View
-from .last_trick import CardsPanel, Shown
+from .panel import CardsPanel, Shown
 
 if TYPE_CHECKING:
     from .deck import CardRenderer

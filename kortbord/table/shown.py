@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ..engine.cards import Card
 from .deck import ASPECT
 from .geometry import Side, TableGeometry
-from .last_trick import paint_small_card
+from .panel import paint_small_card
 from .text import card_text
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from kortbord.engine import Card
 from kortbord.table.keyboard import Stop
-from kortbord.table.last_trick import CardsPanel
+from kortbord.table.panel import CardsPanel
 
 from table.conftest import Table, olsen
 from table.test_table_interaction import bismarck_in_play, whist_with_shown_cards

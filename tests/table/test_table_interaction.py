@@ -7,7 +7,7 @@ import random
 from typing import Callable
 
 from kortbord.engine import Card, GameState, game_info
-from kortbord.table.last_trick import CardsPanel
+from kortbord.table.panel import CardsPanel
 from kortbord.table.played import played_rows
 
 from table.conftest import Table

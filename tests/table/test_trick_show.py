@@ -10,7 +10,8 @@ import pytest
 
 from kortbord.engine import Card, game_info
 from kortbord.table.card_item import Mark
-from kortbord.table.last_trick import CardsPanel, record_trick
+from kortbord.table.last_trick import record_trick
+from kortbord.table.panel import CardsPanel
 from kortbord.table.timing import MOVE_MS, TRICK_SHOWN_MS
 
 from table.conftest import Table
