@@ -39,11 +39,15 @@ class Track:
     via_ms: float = 0.0
     #: Reach ``via`` face up and stay so (a played card seen in the trick before it is gathered).
     via_face_up: bool = False
+    #: The face shown at ``via`` when the card ends face down (a trick gathered onto a hidden pile).
+    via_card: Card | None = None
     flip: bool = field(init=False)
 
     def __post_init__(self) -> None:
         if self.via is not None:   # the first leg turns the card (down to gather, up to show)
-            self.flip = self.face is not None and not self.via_face_up
+            shown = self.via_card if self.via_card is not None else self.face
+            self.flip = (self.face is not None and not self.via_face_up) or \
+                (self.via_face_up and shown is not self.face)
         else:
             self.flip = self.face is not self.item.face
 
@@ -167,10 +171,14 @@ class Animator(QObject):
         item.set_size(w0 + (w1 - w0) * e, h0 + (h1 - h0) * e)
         item.setPos(x0 + (x1 - x0) * e, y0 + (y1 - y0) * e)
         if t.via_face_up:
-            if t.face is not None and item.face is not t.face:   # turned up on its way to the trick
+            shown = t.via_card if t.via_card is not None else t.face
+            if shown is not None and item.face is not shown:   # turned up on its way to the trick
                 item.squeeze = _turn(p)
                 if p >= 0.5:
-                    item.set_face(t.face)
+                    item.set_face(shown)
+                item.update()
+            elif item.squeeze != 1.0 and p >= 1.0:
+                item.squeeze = 1.0
                 item.update()
         elif item.face is not None:
             item.squeeze = _turn(p)

@@ -27,10 +27,11 @@ from dataclasses import replace
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QPushButton
 
 from ..engine.cards import Card
 from ..engine.events import Event, EventKind
+from ..engine.kit.tricks import TrickGame
 from ..engine.moves import Move
 from ..engine.layout import Select
 from ..engine.messages import Message
@@ -45,6 +46,10 @@ from .overlays import RoundSummary
 from .privacy import PrivacyScreen
 from .seating import SeatConfig
 from .geometry import expand_zones
+from .keyboard import Keyboard
+from .played import played_panel
+from .shown import shown_cards
+from .last_trick import TrickRecord, TrickShow, last_trick_panel, record_trick, trick_badges, trick_rules_of
 from .text import count_text, tr_game, tr_message
 from .timing import HINT_MS, ROUND_PAUSE_MS
 from .view import TableView
@@ -113,12 +118,14 @@ class GameController(QObject):
         self._hint_token = 0
         self._hint_clear = QTimer(self)
         self._hint_clear.setSingleShot(True)
-        self._hint_clear.timeout.connect(self._clear_hint)
+        self._hint_clear.timeout.connect(self._hint_over)
         self._menu: QMenu | None = None
         self._over_sent = False
         #: The seat the last view showed as losing its turn (a "Skip" stamp marks a new one).
         self._skipped: object = state.public().get("skipped")
         ai_worker.bridge().done.connect(self._ai_done)
+        self._init_tricks()
+        self.keyboard = Keyboard(view, self.scene)
 
     # --- public API ------------------------------------------------------------
 
@@ -139,6 +146,8 @@ class GameController(QObject):
         """Show the table and let play begin."""
         self._running = True
         self._over_sent = False
+        self.last_trick = self._trick_in_state()
+        self._retranslate_tricks()
         self._follow_human()
         self._refresh((), animate=False)
         self.status.emit(self._turn_text())
@@ -195,6 +204,8 @@ class GameController(QObject):
                 item.label = tr_game(self.info.id, zone_layout.label)
                 item.update()
         self._refresh((), animate=False)
+        self._retranslate_tricks()
+        self.keyboard.retranslate()
         self.status.emit(self._turn_text())
 
     # --- showing -----------------------------------------------------------------
@@ -217,8 +228,12 @@ class GameController(QObject):
                                      for s in range(state.players) if f"hand/{s}" in view.zones})
         if view.to_move is None and viewer is not None and viewer in view.actors:
             view = replace(view, to_move=viewer)   # all choose at once (Whist's bid): the arrow is at you
+        self.scene.set_badge_texts(trick_badges(state))
+        self.scene.shown.set(shown_cards(view.public))
         self.scene.show_view(view, events, local_seat=self._local, playable=playable, animate=animate,
-                             highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable)
+                             highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable,
+                             trick=self._trick_show if events else None)
+        self._trick_show = None
         if self.hooks.zone_tags is not None:
             names = self.seat_names
             self.scene.extras.set_zone_tags({z: tr_message(m, names) for z, m in self.hooks.zone_tags(view).items()})
@@ -334,11 +349,13 @@ class GameController(QObject):
         return self.hooks.candidates(self._state, seat, cards, src, dst, self.scene.picked_cards(), target)
 
     def clicked(self, zone: str, card: Card | None) -> None:
+        """A click on ``zone``: its click move, else on a won pile the last trick."""
         seat = self._acting_seat()
-        if seat is not None:
-            candidates = self.gestures.click_candidates(seat, zone)
-            if candidates:
-                self._submit(candidates, zone)
+        candidates = self.gestures.click_candidates(seat, zone) if seat is not None else []
+        if candidates:
+            self._submit(candidates, zone)
+        elif zone.startswith("won/"):
+            self.show_last_trick()
 
     def double_clicked(self, zone: str, card: Card | None) -> None:
         """The obvious move: the only legal move with this card (else a menu)."""
@@ -427,7 +444,9 @@ class GameController(QObject):
     # --- applying moves -----------------------------------------------------------
 
     def _play(self, move: Move) -> None:
+        rules = trick_rules_of(self._state)
         events = self._state.apply(move)
+        self._note_trick(record_trick(rules, events), events)
         self._version += 1
         self.computers.cancel()
         self.moved.emit(str(move))
@@ -523,8 +542,92 @@ class GameController(QObject):
             move=tr_message(self._state.describe(move), self.seat_names)))
         self._hint_clear.start(HINT_MS)
 
+    def _hint_over(self) -> None:
+        """The hint has been seen: its marks go, and the status line says the prompt again."""
+        self._clear_hint()
+        self.status.emit(self._turn_text())
+
     def _clear_hint(self) -> None:
         self._hint_clear.stop()
         self.scene.mark_cards((), Mark.HINT)
         if not self.scene.dragging:
             self.scene.glow_zones(())
+
+    # --- tricks: the last trick, its winner on show ---------------------------------
+
+    def _init_tricks(self) -> None:
+        self.last_trick: TrickRecord | None = None
+        self._trick_show: TrickShow | None = None
+        self.trick_button: QPushButton | None = None
+        if trick_rules_of(self._state) is not None:
+            button = self.trick_button = QPushButton(self.action_bar)
+            button.setObjectName("last_trick")
+            font = button.font()
+            font.setPointSizeF(max(font.pointSizeF(), 10.0) * 1.1)
+            button.setFont(font)
+            button.setMinimumHeight(36)
+            button.clicked.connect(self.show_last_trick)
+            layout = self.action_bar.layout()
+            if layout is not None:
+                layout.insertWidget(0, button)   # left of the bar, before its stretch
+        self.played_button: QPushButton | None = None
+        if self.hooks.played_cards:
+            button = self.played_button = QPushButton(self.action_bar)
+            button.setObjectName("played_cards")
+            button.setFont(self.trick_button.font() if self.trick_button is not None else button.font())
+            button.setMinimumHeight(36)
+            button.clicked.connect(self.show_played_cards)
+            layout = self.action_bar.layout()
+            if layout is not None:
+                layout.insertWidget(1, button)
+        self._retranslate_tricks()
+
+    def _retranslate_tricks(self) -> None:
+        if self.trick_button is not None:
+            self.trick_button.setText(QCoreApplication.translate("table", "Last trick"))
+            self.trick_button.setToolTip(QCoreApplication.translate(
+                "table", "Show the last trick again: who played what, and who won it"))
+            self.trick_button.setEnabled(self.last_trick is not None)
+        if self.played_button is not None:
+            self.played_button.setText(QCoreApplication.translate("table", "Played cards"))
+            self.played_button.setToolTip(QCoreApplication.translate(
+                "table", "The cards played so far in this deal"))
+
+    def _trick_in_state(self) -> TrickRecord | None:
+        """The last trick of the deal as the state remembers it (a resumed game, an undo)."""
+        state = self._state
+        plays = state.public().get("last_trick") or []
+        if not isinstance(state, TrickGame) or not plays:
+            return self.last_trick
+        trick = tuple((int(s), Card.parse(c)) for s, c in plays)
+        winner = state.trick_rules().winner(trick)
+        return TrickRecord(trick, winner, state.pile_of(winner))
+
+    def _note_trick(self, record: TrickRecord | None, events: Sequence[Event]) -> None:
+        """A move completed a trick: remember it; its winning card is marked while it stays
+        (unless the same move dealt anew: the cards have new ids)."""
+        if record is None:
+            return
+        self.last_trick = record
+        if not any(e.kind is EventKind.SHUFFLE for e in events):
+            uid = self._state.uid
+            self._trick_show = TrickShow({uid[c]: c for _s, c in record.plays if c in uid},
+                                         uid.get(record.winning_card))
+        self._retranslate_tricks()
+
+    def show_last_trick(self) -> bool:
+        """Lay the last trick over the table until a click; False when there is none yet."""
+        record = self.last_trick
+        if record is None:
+            self.status.emit(QCoreApplication.translate("table", "No trick has been played yet."))
+            return False
+        geo = self.scene.geometry
+        panel = last_trick_panel(self.scene.renderer, record, self.seat_names, geo.card_w if geo else 60.0)
+        self.scene.extras.show_overlay(panel)
+        return True
+
+    def show_played_cards(self) -> None:
+        """Lay the cards played so far in the deal over the table (as the local seat knows them)."""
+        geo = self.scene.geometry
+        view = self._state.view(self._viewer())
+        self.scene.extras.show_overlay(played_panel(self.scene.renderer, view, geo.card_w if geo else 60.0))

@@ -26,6 +26,8 @@ optional hooks the table uses when present (``GameHooks``):
   shows above the rounds while one is played (Casino's captured cards, svuppere).
 - ``involved(state, move) -> cards``: the table cards a move acts on besides its own
   cards (a hint marks them: which cards to select).
+- ``PLAYED_CARDS``: the player may look at the cards played so far in the deal
+  (Bismarck's memory aid; forehand's discards stay unknown to the others).
 """
 from __future__ import annotations
 
@@ -122,6 +124,7 @@ class GameHooks:
     round_notes: Callable[[GameState, Sequence[Event]], Mapping[tuple[int, int], int]] | None = None
     involved: Callable[[GameState, Move], Sequence[Card]] | None = None
     tallies: Callable[[View], Sequence[tuple[Message, Sequence[int]]]] | None = None
+    played_cards: bool = False
 
 
 @cache
@@ -138,7 +141,7 @@ def game_hooks(game_id: str) -> GameHooks:
         return GameHooks()
     get: Callable[[str], Any] = lambda name: getattr(module, name, None)   # noqa: E731
     return GameHooks(get("candidates"), get("zone_tags"), tuple(get("CROSSWISE") or ()), get("round_notes"),
-                     get("involved"), get("tallies"))
+                     get("involved"), get("tallies"), bool(get("PLAYED_CARDS")))
 
 
 def exact(legal: Sequence[Move], candidates: Sequence[Move]) -> list[Move]:

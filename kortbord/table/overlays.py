@@ -6,7 +6,8 @@ end-of-round summary.
 - A banner brings news for everybody ("Sidsten! This is the last hand.") in
   gold above the middle of the table, for a while.
 - The overlay is one item over the middle of the table: the ``RoundSummary``
-  of the round just scored, who won which point and why, until a click.
+  of the round just scored, who won which point and why, or a ``CardsPanel``
+  (the last trick), until a click.
 
 ``Overlays`` keeps these items for the scene and places them after each layout.
 """
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ..engine.score import ScoreSheet
 from .decor import MIN_TAG_PX, STAMP_Z, TAG_Z, TagItem, Tone
 from .geometry import TableGeometry
+from .panel import CardsPanel
 from .score_panel import column_names, heading, item_text, sections, subtotal
 from .text import card_text
 from .timing import NOTE_MS
@@ -38,6 +40,8 @@ OVERLAY_Z = 9800.0
 #: The summary's text height, in card widths (and never below this many pixels).
 SUMMARY_TEXT = 0.17
 MIN_TEXT_PX = 13.0
+#: Cards in a panel (the last trick), in card widths.
+PANEL_CARD = 0.8
 
 
 class Overlays:
@@ -140,6 +144,8 @@ class Overlays:
             self.banner_item.setPos(cx, cy - geo.card_h * 0.95)
         if isinstance(self.overlay, RoundSummary):
             self.overlay.set_text_px(max(MIN_TEXT_PX, geo.card_w * SUMMARY_TEXT))
+        if isinstance(self.overlay, CardsPanel):
+            self.overlay.set_card_width(max(30.0, geo.card_w * PANEL_CARD * self.overlay.scale), self.scene.dpr)
         if self.overlay is not None:
             box = self.overlay.boundingRect()
             x = min(max(cx - box.width() / 2, 4.0), max(4.0, geo.width - box.width() - 4))

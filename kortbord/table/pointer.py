@@ -7,7 +7,8 @@ few lit zones are tested for overlap. The drop goes to the lit zone with the
 largest overlap, else to a lit zone within reach (``REACH``: a family
 drops "on the table", not on a rectangle), else to the gesture target
 overlapped most, so the delegate can say why not. Presses while cards move
-are ignored.
+are ignored, except that a press while a completed trick is on show gathers it
+at once (and does nothing else).
 
 In games with ``selectable`` zones a click on their cards picks them (the
 delegate's optional ``can_pick``); a click on the bare table unpicks all. A
@@ -145,7 +146,7 @@ class Pointer:
             if overlay.sceneBoundingRect().contains(event.scenePos()):
                 self.press = None
                 return
-        if event.button() != Qt.MouseButton.LeftButton or scene.busy or scene.view is None:
+        if scene.skip_pause() or event.button() != Qt.MouseButton.LeftButton or scene.busy or scene.view is None:
             self.press = None
             return
         pos = event.scenePos()

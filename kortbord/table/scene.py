@@ -33,10 +33,12 @@ from .card_item import CardItem, Mark
 from .decor import Decor, TagItem, Tone
 from .deck import ASPECT, CACHE_BYTES, CardRenderer
 from .geometry import RAISE, SELECTED_LIFT, TableGeometry, ZoneGeometry, compute_geometry, expand_zones
+from .last_trick import TrickShow
 from .overlays import Overlays
 from .pointer import Pointer, TableDelegate
+from .shown import ShownCards
 from .text import tr_game
-from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, SHOWN_MS, Timing
+from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, SHOWN_MS, TRICK_SHOWN_MS, Timing
 from .zone_item import BadgeItem, Glow, NameplateItem, ZoneItem
 
 
@@ -91,6 +93,11 @@ class TableScene(QGraphicsScene):
         self.badges: dict[str, BadgeItem] = {}
         self.plates: dict[int, NameplateItem] = {}
         self.plate_detail: dict[int, str] = {}
+        #: Badge texts that replace a zone's card count ("3 tricks" on a won pile).
+        self.badge_texts: dict[str, str] = {}
+        #: The trick being gathered now, and its winning card (marked while the trick stays).
+        self.trick: TrickShow | None = None
+        self.trick_winner: int | None = None
         self.dpr = 1.0
         self._zone_z: dict[str, float] = {}
         self._size = (1024.0, 640.0)
@@ -98,6 +105,8 @@ class TableScene(QGraphicsScene):
         self.pointer = Pointer(self)
         self.decor = Decor(self)
         self.extras = Overlays(self)
+        #: Cards seats have shown and still hold (Whist's bid cards), beside their nameplates.
+        self.shown = ShownCards(self)
         self.setSceneRect(0, 0, *self._size)
 
     # --- set-up -------------------------------------------------------------
@@ -109,6 +118,7 @@ class TableScene(QGraphicsScene):
         for item in [*self.cards.values(), *self.zone_items.values(), *self.badges.values(), *self.plates.values()]:
             self.removeItem(item)
         self.extras.clear()
+        self.shown.clear()
         self.cards.clear()
         self.view, self.geometry, self.local_seat = None, None, None
         self.selected.clear()
@@ -155,12 +165,16 @@ class TableScene(QGraphicsScene):
 
     def show_view(self, view: View, events: Sequence[Event] = (), *, local_seat: int | None,
                   playable: Iterable[int] = (), animate: bool = True, highlight: Iterable[int] = (),
-                  clickable: Iterable[str] = ()) -> None:
+                  clickable: Iterable[str] = (), trick: TrickShow | None = None) -> None:
         """Show ``view`` seen from ``local_seat`` (at the bottom); animate what changed.
         ``playable`` cards are raised, ``highlight`` ones marked as the only card to
-        play, ``clickable`` zones glow softly."""
+        play, ``clickable`` zones glow softly; ``trick``: the events gather a completed
+        trick (it stays a moment, its winning card marked, face up even when the
+        pile it goes to is face down)."""
         self.pointer.end_for_new_view()
         self._anim.finish()
+        self.trick = trick if animate and not self.timing.instant else None
+        self.trick_winner = self.trick.winner if self.trick is not None else None
         if local_seat != self.local_seat or view.to_move != (self.view.to_move if self.view else None):
             self.selected.clear()
             self.picked.clear()
@@ -175,6 +189,11 @@ class TableScene(QGraphicsScene):
     def set_seat_names(self, names: dict[int, str]) -> None:
         self.seat_names = dict(names)
         self._update_plates()
+
+    def set_badge_texts(self, texts: dict[str, str]) -> None:
+        """Badge texts instead of card counts (tricks won, where the game counts tricks);
+        shown with the next view."""
+        self.badge_texts = dict(texts)
 
     def set_plate_detail(self, details: dict[int, str]) -> None:
         """Extra text per seat's nameplate (the card count)."""
@@ -244,7 +263,8 @@ class TableScene(QGraphicsScene):
             flight = 5000.0 + delay if moved else None
             if not moved:
                 item.setZValue(item.home_z)
-            stop = stopovers.get(card) if card is not None else None
+            known = card if card is not None else self.trick.cards.get(uid) if self.trick is not None else None
+            stop = stopovers.get(known) if known is not None else None
             if via is None and stop is not None and stop in geo.zones and stop != zone:   # seen where it landed first
                 sx, sy = geo.zones[stop].card_pos(0, 1)
                 via = (sx, sy, geo.zones[stop].card_w, geo.zones[stop].card_h)
@@ -255,7 +275,8 @@ class TableScene(QGraphicsScene):
                 delay = max(delay, MOVE_MS)
             if start != end or card is not item.face or via is not None:
                 tracks.append(Track(item, start, end, timing.ms(round(delay)), timing.ms(MOVE_MS), card, flight,
-                                    via=via, via_ms=timing.ms(MOVE_MS), via_face_up=stay_up))
+                                    via=via, via_ms=timing.ms(MOVE_MS), via_face_up=stay_up,
+                                    via_card=known if stay_up and card is None else None))
         for item in reuse:   # vanished, not taken over: fly to the spawn point and go
             target = spawn or (item.pos().x(), item.pos().y())
             tracks.append(Track(item, (item.pos().x(), item.pos().y(), item.width, item.height),
@@ -266,11 +287,15 @@ class TableScene(QGraphicsScene):
         self._update_plates()
         self.decor.update(geo, view)
         self.extras.place(geo)
+        self.shown.place(geo)
         self._prerender()
         self._anim.run(tracks, self._animation_done)
 
     def rest_mark(self, uid: int) -> Mark:
-        """The mark a card has at rest: selected or picked, the only card to play, or none."""
+        """The mark a card has at rest: the winner of the trick on show, selected or
+        picked, the only card to play, or none."""
+        if uid == self.trick_winner:
+            return Mark.WON
         if uid in self.selected or uid in self.picked:
             return Mark.SELECTED
         return Mark.FORCED if uid in self.highlight else Mark.NONE
@@ -316,7 +341,8 @@ class TableScene(QGraphicsScene):
     def _event_slots(self, events: Sequence[Event]) -> dict[tuple[str, str], list[float]]:
         """(src, dst) -> delays (ms at speed 1), one per card moved: the steps of a
         move follow its MOVE events; after a reshuffle they wait for it, and after
-        a card that moves on at once has landed, the rest wait ``SHOWN_MS``."""
+        a card that moves on at once has landed, the rest wait ``SHOWN_MS`` (a
+        completed trick with a winner to show: ``TRICK_SHOWN_MS``)."""
         order: dict[tuple[str, str], list[float]] = {}
         steps = sum(1 for e in events if e.kind is EventKind.MOVE)
         stagger = min(float(EVENT_STAGGER_MS), DEAL_TOTAL_MS / max(1, steps))
@@ -333,7 +359,7 @@ class TableScene(QGraphicsScene):
                 order.setdefault((event.src, event.dst), []).append(delay)
                 order.setdefault(("*", event.dst), []).append(delay)
             if arrival:   # what follows waits while the landed card is seen
-                base += MOVE_MS + SHOWN_MS
+                base += MOVE_MS + (SHOWN_MS if self.trick_winner is None else TRICK_SHOWN_MS)
                 paused = True
             step += 1
         return order
@@ -342,6 +368,7 @@ class TableScene(QGraphicsScene):
         for t in tracks:
             if t.remove and t.item.scene() is self:
                 self.removeItem(t.item)
+        self._end_trick_show()
         self._hide_covered()
         if not self.busy:
             QTimer.singleShot(0, self, self.emit_idle)
@@ -357,6 +384,26 @@ class TableScene(QGraphicsScene):
         """Cards deep in a pile are not painted at all (a pile of 40 costs two cards)."""
         for item in self.cards.values():
             item.setVisible(not self._covered(item))
+
+    # --- a completed trick on show ------------------------------------------------------
+
+    @property
+    def showing_trick(self) -> bool:
+        return self.trick_winner is not None and self._anim.running
+
+    def skip_pause(self) -> bool:
+        """A click or key while a completed trick is on show: gather it now. True if
+        there was one (the click does nothing else)."""
+        if not self.showing_trick:
+            return False
+        self._anim.finish()
+        return True
+
+    def _end_trick_show(self) -> None:
+        uid, self.trick_winner, self.trick = self.trick_winner, None, None
+        item = self.cards.get(uid) if uid is not None else None
+        if item is not None:
+            item.set_mark(self.rest_mark(uid))  # type: ignore[arg-type]
 
     def emit_idle(self) -> None:
         if not self.busy:
@@ -381,7 +428,7 @@ class TableScene(QGraphicsScene):
             zg = geo.zones[name]
             x, y, w, _h = zg.rect
             count = view.count(name)
-            badge.set_text(str(count) if count else "", geo.card_w * 0.3)
+            badge.set_text(self.badge_texts.get(name, str(count) if count else ""), geo.card_w * 0.3)
             badge.setPos(x + w - geo.card_w * 0.08, y + geo.card_w * 0.08)
 
     def _update_plates(self) -> None:

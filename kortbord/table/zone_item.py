@@ -140,12 +140,14 @@ class ZoneItem(QGraphicsItem):
 
 
 class BadgeItem(QGraphicsItem):
-    """A round badge with a number (cards in a zone), drawn above the cards."""
+    """A round badge with a number (cards in a zone), drawn above the cards; a longer
+    text ("3 tricks") makes it a pill ending where the disc would."""
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
         self._d = 20.0
+        self._w = 20.0
         self.setZValue(9000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -153,21 +155,28 @@ class BadgeItem(QGraphicsItem):
         if text != self.text or abs(diameter - self._d) > 0.1:
             self.prepareGeometryChange()
             self.text, self._d = text, diameter
+            advance = QFontMetricsF(_font(diameter * 0.5, bold=True)).horizontalAdvance(text)
+            self._w = max(diameter, advance + diameter * 0.6)
             self.update()
         self.setVisible(bool(text))
 
+    def _body(self) -> QRectF:
+        d = self._d
+        return QRectF(d / 2 - self._w, -d / 2, self._w, d)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return QRectF(-self._d / 2 - 1, -self._d / 2 - 1, self._d + 2, self._d + 2)
+        return self._body().adjusted(-1, -1, 1, 1)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         d = self._d
+        body = self._body()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255), max(1.0, d * 0.07)))
         painter.setBrush(QColor(40, 40, 40, 220))
-        painter.drawEllipse(QPointF(0, 0), d / 2, d / 2)
+        painter.drawRoundedRect(body, d / 2, d / 2)
         painter.setFont(_font(d * 0.5, bold=True))
-        painter.drawText(QRectF(-d / 2, -d / 2, d, d), int(Qt.AlignmentFlag.AlignCenter), self.text)
+        painter.drawText(body, int(Qt.AlignmentFlag.AlignCenter), self.text)
 
 
 class NameplateItem(QGraphicsItem):

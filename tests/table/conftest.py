@@ -121,3 +121,79 @@ def olsen(notation: str) -> GameState:
 
 def olsen_deal(players: int = 4, seed: int = 5) -> GameState:
     return game_info("olsen").new_game(players, {}, seed=seed)
+
+
+def pending_entries() -> list[dict[str, str]]:
+    """The translations waiting in ``assets/i18n/pending/*.jsonl`` (not yet in the .qm files)."""
+    import json
+
+    pending = HERE.parent.parent / "assets" / "i18n" / "pending"
+    return [json.loads(line) for path in sorted(pending.glob("*.jsonl"))
+            for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+class PendingTranslator:
+    """Qt translator over the pending strings of one language (so a test sees them translated)."""
+
+    def __init__(self, lang: str) -> None:
+        from PySide6.QtCore import QTranslator
+
+        table = {(e["context"], e["source"]): e[lang] for e in pending_entries() if e.get(lang)}
+
+        class _Translator(QTranslator):
+            def translate(self, context: str, source: str, disambiguation: str | None = None,
+                          n: int = -1) -> str | None:  # noqa: D102 - Qt override
+                return table.get((context, source))
+
+            def isEmpty(self) -> bool:  # noqa: N802, D102 - Qt override
+                return False
+
+        self.translator = _Translator()
+
+
+@pytest.fixture
+def speak(qapp: Any) -> Iterator[Callable[..., None]]:
+    """``speak("da")``: switch the application to Danish, pending translations included
+    (``speak("da", install=False)`` after the window switched itself)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from kortbord.app import i18n
+
+    current: list[Any] = []
+
+    def switch(lang: str, install: bool = True) -> None:
+        """``install=False``: the app has installed ``lang`` itself; add the pending strings."""
+        for old in current:
+            QCoreApplication.removeTranslator(old.translator)
+        current.clear()
+        if install:
+            i18n.install(lang)
+        if lang != "en":
+            current.append(PendingTranslator(lang))
+            QCoreApplication.installTranslator(current[-1].translator)
+
+    yield switch
+    switch("en")
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """The main window (private settings, no autosave); its computers wait."""
+    from PySide6.QtCore import QSettings
+
+    from kortbord.app import i18n
+    from kortbord.app.settings import Settings
+    from kortbord.app.window import MainWindow
+
+    monkeypatch.setenv("KORTBORD_DATA_DIR", str(tmp_path / "data"))
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "config"))
+    i18n.install("en")
+    win = MainWindow(Settings(), persist=False)
+    win.ai_pause_override = 600_000   # the computers wait: one position throughout
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
