@@ -2271,6 +2271,26 @@
         <translation>Forslag: {move}</translation>
     </message>
     <message>
+        <source>Last trick</source>
+        <translation>Sidste stik</translation>
+    </message>
+    <message>
+        <source>Show the last trick again: who played what, and who won it</source>
+        <translation>Se sidste stik igen: hvem lagde hvad, og hvem tog det</translation>
+    </message>
+    <message>
+        <source>Played cards</source>
+        <translation>Spillede kort</translation>
+    </message>
+    <message>
+        <source>The cards played so far in this deal</source>
+        <translation>De kort, der er spillet indtil nu i denne omgang</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet.</source>
+        <translation>Der er ikke spillet noget stik endnu.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <extracomment>The label parameter naming a row&apos;s item within its section. The section mark of a tally line (not a round). The winners&apos; mark in the sheet&apos;s header, and their totals&apos; background. The panel&apos;s narrowest width: four players&apos; figures and a short label (px). The narrowest score column and the label column&apos;s least share (px). Room beside a figure in its cell (px). The totals, pinned under the rounds (they never scroll away). The open section (a round shown item by item) and what was shown last.</extracomment>
         <translation>Spiller</translation>
@@ -2297,7 +2317,7 @@
     </message>
     <message>
         <source>This round</source>
-        <extracomment>Points won in the summary: gold on the dark card. Above the cards, tags, stamps and speech bubbles. The summary&apos;s text height, in card widths (and never below this many pixels). One item over the middle of the table (the end-of-round summary), or None. Items taken off the table, kept alive until the event that removed them is over.</extracomment>
+        <extracomment>Points won in the summary: gold on the dark card. Above the cards, tags, stamps and speech bubbles. The summary&apos;s text height, in card widths (and never below this many pixels). Cards in a panel (the last trick), in card widths. One item over the middle of the table (the end-of-round summary), or None. Items taken off the table, kept alive until the event that removed them is over.</extracomment>
         <translation>Denne runde</translation>
     </message>
     <message>
@@ -2307,6 +2327,18 @@
     <message>
         <source>(target {n})</source>
         <translation>(mål {n})</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 stik</translation>
+    </message>
+    <message>
+        <source>{n} tricks</source>
+        <translation>{n} stik</translation>
+    </message>
+    <message>
+        <source>Last trick – {name} won it</source>
+        <translation>Sidste stik – {name} tog det</translation>
     </message>
     <message>
         <source>Click to continue</source>
@@ -2320,6 +2352,50 @@
         <source>{suit} asked for</source>
         <extracomment>Tags lie above the cards of their zone, stamps and the arrow above every card at rest. Tags are never lower than this (px): older eyes read them too. A stamp is turned a little, as if pressed on by hand (degrees).</extracomment>
         <translation>{suit} ønsket</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <extracomment>Above every card at rest and the tags, below overlays.</extracomment>
+        <translation>Kort med bagsiden op</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
+        <extracomment>The focused stop, and the card taken up (while choosing where it goes).</extracomment>
+        <translation>{name}s hånd</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s place in the trick</source>
+        <translation>{name}s plads i stikket</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s tricks</source>
+        <translation>{name}s stik</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
+    </message>
+    <message>
+        <source>Arrow keys choose a card, Enter or Space plays it, Escape puts it back, Tab goes to the buttons.</source>
+        <translation>Piletasterne vælger et kort, Enter eller mellemrum spiller det, Escape lægger det tilbage, Tab går til knapperne.</translation>
+    </message>
+    <message>
+        <source>Laid away</source>
+        <extracomment>The cards&apos; size (of the last trick&apos;s) and where forehand&apos;s discards lie during the deal.</extracomment>
+        <translation>Lagt bort</translation>
+    </message>
+    <message>
+        <source>Cards played in this deal</source>
+        <translation>Kort spillet i denne omgang</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <extracomment>Above the nameplates, below tags and stamps.</extracomment>
+        <translation>Vist</translation>
     </message>
 </context>
 <context>

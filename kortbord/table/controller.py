@@ -569,7 +569,7 @@ class GameController(QObject):
             button.clicked.connect(self.show_last_trick)
             layout = self.action_bar.layout()
             if layout is not None:
-                layout.insertWidget(0, button)   # left of the bar, before its stretch
+                layout.insertWidget(0, button)   # first in the bar, before the move buttons
         self.played_button: QPushButton | None = None
         if self.hooks.played_cards:
             button = self.played_button = QPushButton(self.action_bar)

@@ -3,7 +3,7 @@ runs out, so a row of buttons never sets the window's minimum width."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget
+from PySide6.QtWidgets import QLayout, QLayoutItem, QWidget, QWidgetItem
 
 
 class FlowLayout(QLayout):
@@ -18,6 +18,12 @@ class FlowLayout(QLayout):
 
     def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt override
         self._items.append(item)
+
+    def insertWidget(self, index: int, widget: QWidget) -> None:  # noqa: N802 - as QBoxLayout's
+        """``widget`` at ``index`` among the items (the action bar's fixed buttons go first)."""
+        self.addChildWidget(widget)
+        self._items.insert(max(0, min(index, len(self._items))), QWidgetItem(widget))
+        self.invalidate()
 
     def count(self) -> int:
         return len(self._items)
