@@ -71,8 +71,8 @@ class Table:
         self.banker: int = pub["banker"]
         self.phase: str = pub["phase"]
         self.options = view.options
-        self.hole = view.cards(f"hole/{self.seat}")
-        self.mine = self.hole + view.cards(f"hand/{self.seat}")
+        self.mine = view.hand
+        self.first = self.mine[0] if self.mine else None
         self.stakes: list[int] = list(pub["current"])
         self.hands: list[str] = list(pub["hands"])
         self.low, self.high = int(view.options["min_stake"]), max(
@@ -88,11 +88,11 @@ class Table:
 
     def hidden(self, seat: int) -> int:
         """How many of ``seat``'s cards this seat cannot see."""
-        return sum(1 for s in self.view.zones[f"hole/{seat}"] if s.card is None)
+        return sum(1 for s in self.view.zones[f"hand/{seat}"] if s.card is None)
 
     def up(self, seat: int) -> list[Card]:
         """``seat``'s cards this seat sees."""
-        return self.view.cards(f"hole/{seat}") + self.view.cards(f"hand/{seat}")
+        return self.view.cards(f"hand/{seat}")
 
 
 def pick(legal: Sequence[Move], verb: str, arg: str = "") -> Move | None:
@@ -126,14 +126,14 @@ class NormalPlayer:
         return pick(legal, "hit" if hit else "stand") or legal[0]
 
     def stake(self, table: Table) -> int:
-        first = rank_class(table.hole[0]) if table.hole else "2"
+        first = rank_class(table.first) if table.first else "2"
         low, high = table.low, table.high
         share = {"A": 1.0, "T": 0.7, "9": 0.5}.get(first, 0.0)
         amount = low + round(share * (high - low)) + self.rng.below(3) - 1
         return max(low, amount)
 
     def doubles(self, table: Table) -> bool:
-        first = rank_class(table.hole[0]) if table.hole else "2"
+        first = rank_class(table.first) if table.first else "2"
         if first in "AT":
             return True
         if first == "9":
@@ -164,13 +164,13 @@ class StrongPlayer(NormalPlayer):
     """Counts the round's cards; weighs each choice by its expected chips."""
 
     def stake(self, table: Table) -> int:
-        first = rank_class(table.hole[0]) if table.hole else "2"
+        first = rank_class(table.first) if table.first else "2"
         return table.high if PLAYER_EDGE[first] > 0 else table.low
 
     def doubles(self, table: Table) -> bool:
         """Double when the placed stakes win the bank chips on average (``EDGE``): a stake
         near the most is read as an ace or a ten-value card, others as a low card."""
-        first = rank_class(table.hole[0]) if table.hole else "2"
+        first = rank_class(table.first) if table.first else "2"
         row = EDGE[first]
         strong = (row[0] * WEIGHT["A"] + row[9] * WEIGHT["T"]) / (WEIGHT["A"] + WEIGHT["T"])
         weak = sum(row[i] * WEIGHT[c] for i, c in enumerate(CLASSES[1:9], 1)) / sum(
@@ -184,7 +184,7 @@ class StrongPlayer(NormalPlayer):
 
     def hits(self, table: Table) -> bool:
         pool = table.unseen()
-        banker_up = table.view.cards(f"hand/{table.banker}")
+        banker_up = table.up(table.banker)
         finals = banker_finals(banker_up, pool, self.rng)
         counts = Counter(rank_class(c) for c in pool)
         ranks = tuple(sorted(counts.items()))

@@ -45,7 +45,7 @@ from ...engine.messages import Message, MessageTemplate, SeatRef
 from ...engine.moves import Move
 from ...engine.registry import GameInfo
 from ...engine.score import ScoreRow, ScoreSheet
-from ...engine.state import GAME_OVER, OK, GameState, Verdict
+from ...engine.state import GAME_OVER, NOT_A_MOVE, OK, GameState, Verdict
 from ...engine.view import Face, ZoneSpec
 from . import INFO, prompts
 from . import texts as t
@@ -80,9 +80,9 @@ class Hand(str, Enum):
 
 
 DECK: tuple[Card, ...] = tuple(french_deck())
-HOLES = tuple(f"hole/{s}" for s in range(MAX_SEATS))
 HANDS = tuple(f"hand/{s}" for s in range(MAX_SEATS))
 STAKES = tuple(f"stake/{s}" for s in range(MAX_SEATS))
+CHIP_ZONES = tuple(f"chips/{s}" for s in range(MAX_SEATS))
 # Interned moves: legal_moves hands out these objects, so ``move in legal`` is an identity test.
 STAKE = tuple({n: Move(s, "stake", (), str(n)) for n in range(1, 101)} for s in range(MAX_SEATS))
 MORE = tuple(tuple(Move(s, "chip", (), f"+{n}") for n in CHIPS) for s in range(MAX_SEATS))
@@ -91,7 +91,6 @@ READY, PEEK, DOUBLE, DECLINE, HIT, STAND, REVEAL, DEAL = (
     tuple(Move(s, verb) for s in range(MAX_SEATS))
     for verb in ("ready", "peek", "double", "decline", "hit", "stand", "reveal", "deal"))
 _UP, _DOWN = ZoneSpec(Face.UP), ZoneSpec(Face.DOWN)
-_OWNER = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
 
 
 @cache
@@ -174,22 +173,24 @@ class State(GameState):
 
     def zone_names(self) -> list[str]:
         n = self.players
-        return ["stock", *HOLES[:n], *HANDS[:n], *STAKES[:n]]
+        return ["stock", *HANDS[:n], *STAKES[:n], *CHIP_ZONES[:n]]
 
     def zone_spec(self, zone: str) -> ZoneSpec:
-        if zone == "stock":
-            return _DOWN
-        if zone[1] != "o":                                  # hand/, stake/: face up (A7)
-            return _UP
-        seat = int(zone[5:])                                # hole/: A12
-        if self.shown[seat]:
-            return _UP
-        if seat == self.banker and not self.peeked:
-            return _DOWN
-        return _OWNER[seat]
+        """The stock is face down; hands are face up but for their first card (``visible``)."""
+        return _DOWN if zone == "stock" else _UP
+
+    def visible(self, zone: str, index: int, seat: int | None) -> bool:
+        """A12: a hand's first card is seen by its owner only (the banker's by nobody
+        before his peek), until it is shown; the other cards face up (A7)."""
+        if index or zone == "stock" or zone[:5] != "hand/":
+            return zone != "stock"
+        owner = int(zone[5:])
+        if self.shown[owner]:
+            return True
+        return seat == owner and (owner != self.banker or self.peeked)
 
     def cards_of(self, seat: int) -> list[Card]:
-        return self.zones[HOLES[seat]] + self.zones[HANDS[seat]]
+        return self.zones[HANDS[seat]]
 
     def points(self, seat: int) -> int:
         return total(self.cards_of(seat)).points
@@ -293,7 +294,8 @@ class State(GameState):
         if verb == "deal":
             return t.NOT_YOUR_TURN() if phase is Phase.SETTLED else t.NOT_A_MOVE()
         if phase in (Phase.STAKE, Phase.DOUBLE, Phase.SETTLED):    # hit, stand
-            return t.CARDS_LATER()
+            # No reason for "stand" then: the table greys its button only when one fits.
+            return t.CARDS_LATER() if verb == "hit" else NOT_A_MOVE()
         if seat not in self.actors():
             return t.NOT_YOUR_TURN()
         if phase is Phase.BANKER and not self.shown[seat]:
@@ -487,10 +489,10 @@ class State(GameState):
                 events.append(Event(EventKind.MESSAGE, None, t.NO_CARDS()))
                 return False
             for s in settled:
-                for zone in (HOLES[s], HANDS[s]):
-                    if self.zones[zone]:
-                        events.append(Event(EventKind.MOVE, cards=tuple(self.zones[zone]), src=zone, dst="stock"))
-                        self.zones[zone].clear()
+                zone = HANDS[s]
+                if self.zones[zone]:
+                    events.append(Event(EventKind.MOVE, cards=tuple(self.zones[zone]), src=zone, dst="stock"))
+                    self.zones[zone].clear()
             events.append(self.shuffle_into(cards, "stock"))
             events.append(Event(EventKind.MESSAGE, None, t.RESHUFFLED()))
         events.append(self.draw("stock", HANDS[seat]))
@@ -612,7 +614,7 @@ class State(GameState):
         self.stakes = [0] * n
         self.doubled = self.peeked = False
         for seat in [*self._in_round(), self.banker]:
-            log.append(self.draw("stock", HOLES[seat]))
+            log.append(self.draw("stock", HANDS[seat]))
         self.phase = Phase.STAKE
         first = self._next_player(self.banker, Hand.WAIT)
         assert first is not None
@@ -631,7 +633,7 @@ class State(GameState):
 
     def public(self) -> dict[str, Any]:
         return {
-            "phase": self.phase.value, "banker": self.banker, "turn": self.to_move(),
+            "phase": self.phase.value, "banker": self.banker, "dealer": self.banker, "turn": self.to_move(),
             "balances": list(self.balances), "stakes": list(self.stakes), "doubled": self.doubled,
             "current": [self.current_stake(s) for s in range(self.players)],
             "pending": self.pending if self.phase is Phase.STAKE else None,
