@@ -7,6 +7,7 @@ The banker K is seat 0 and the players P1, P2, P3 are seats 1-3, clockwise from 
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -448,3 +449,64 @@ def test_every_text_has_danish_and_swedish() -> None:
         wanted |= {spec.label, spec.help, *spec.choice_labels}
     assert wanted - sources == set()
     assert all(e["da"].strip() and e["sv"].strip() for e in entries)
+
+
+# --- computer players -------------------------------------------------------------
+
+def choose(level: str, state: State, seat: int) -> str:
+    from kortbord.games.blackjack.ai import make_player
+    return str(make_player(level, seed=3).choose(state.view(seat), state.legal_moves(seat)))
+
+
+def test_the_computer_stakes_by_its_first_card() -> None:
+    ace = game(3, ["AH", "7C", "TS"], ["TD", "QS", "8H"])
+    assert choose("strong", ace, 1) == "1 stake 10" and choose("normal", ace, 1) in {"1 stake 9", "1 stake 10"}
+    low = game(3, ["5H", "7C", "TS"], ["TD", "QS", "8H"])
+    assert choose("strong", low, 1) == "1 stake 1" and choose("normal", low, 1) in {"1 stake 1", "1 stake 2"}
+
+
+def test_the_computer_banker_doubles_on_an_ace_and_not_on_a_low_card() -> None:
+    for level in ("normal", "strong"):
+        ace = game(3, ["5H", "7C", "AS"], ["TD", "QS", "8H"])
+        play(ace, "1 stake 1", "2 stake 1", "0 peek")
+        assert choose(level, ace, 0) == "0 double"
+        low = game(3, ["5H", "7C", "4S"], ["TD", "QS", "8H"])
+        play(low, "1 stake 10", "2 stake 10", "0 peek")
+        assert choose(level, low, 0) == "0 decline"
+
+
+def test_the_computer_player_hits_low_and_stands_high() -> None:
+    for level in ("normal", "strong"):
+        low = game(2, ["5H", "TS"], ["6D", "8H"])
+        play(low, "1 stake 1", "0 peek", "0 decline")
+        assert choose(level, low, 1) == "1 hit"                          # 11
+        high = game(2, ["TH", "TS"], ["9D", "8H"])
+        play(high, "1 stake 1", "0 peek", "0 decline")
+        assert choose(level, high, 1) == "1 stand"                       # 19
+
+
+def test_the_computer_banker_weighs_drawing_on_17() -> None:
+    """From 17 the banker draws only when standing loses more than drawing does."""
+    open_k = game(2, ["TH", "9S"], ["KD", "8H"])
+    play(open_k, "1 stake 5", "0 peek", "0 decline", "1 stand", "0 reveal")
+    assert open_k.points(0) == 17
+    assert choose("strong", open_k, 0) == choose("normal", open_k, 0) == "0 stand"   # K + ?: as likely lower
+    beaten = game(2, ["2C", "TH"], ["KD", "7S"], ["9S"])
+    play(beaten, "1 stake 5", "0 peek", "0 decline", "1 hit", "0 reveal")
+    assert beaten.points(0) == 17 and beaten.hands[1] is Hand.STOOD   # K 9 + ?: 20 or 21
+    assert choose("strong", beaten, 0) == choose("normal", beaten, 0) == "0 hit"
+
+
+def test_every_level_plays_a_whole_game_and_strong_decides_quickly() -> None:
+    from kortbord.games.blackjack.ai import make_player
+    state = new_game(4, {}, seed=21)
+    players = [make_player(level, seed=s) for s, level in enumerate(("random", "easy", "normal", "strong"))]
+    slowest = 0.0
+    while not state.is_over():
+        seat = state.actors()[0]
+        start = time.process_time()
+        move = players[seat].choose(state.view(seat), state.legal_moves(seat))
+        if seat == 3:
+            slowest = max(slowest, time.process_time() - start)
+        state.apply(move)
+    assert sum(state.balances) == 400 and slowest < 0.25

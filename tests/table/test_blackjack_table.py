@@ -150,6 +150,7 @@ def test_the_first_card_is_hers_alone_and_the_stake_circle_follows_the_chips(
     assert t.item("7C").face is None and t.item("TS").face is None
     assert tag(t, "stake/2") == "Bank" and tag(t, "chips/2") == "100 chips"
     assert "0 chip +10" not in buttons(t) and "0 chip +5" in buttons(t)   # 1 + 10 > 10
+    assert not {"0 hit", "0 stand"} & set(buttons(t))                     # no greyed Card or Stand now
     t.press(Move(0, "chip", (), "+5"))
     assert state.pending == 6 and tag(t, "stake/0") == "6"
     assert "0 chip +5" not in buttons(t)                                 # 11 is over the limit

@@ -13,6 +13,10 @@ is paid, ties go to the banker (R7), and a banker over 21 pays everybody still
 in (R8). The bank passes left every ``banker_rounds`` rounds; the game is
 ``banker_rounds`` x participants x ``banker_laps`` rounds, most chips wins (S3).
 
+Zones: ``stock``; ``hand/<seat>``, whose first card is face down (A12) and the
+others face up (A7); ``stake/<seat>`` and ``chips/<seat>`` hold no cards: they
+are the table's places for the stake circle and the chip balance.
+
 Moves (text forms):
     ``1 stake 5`` (place 5 at once), ``1 chip +5`` / ``1 chip -1`` (chips into or
     out of the stake circle), ``1 ready`` (place what lies there) (D3);
