@@ -212,7 +212,6 @@ def test_e14_end_of_game() -> None:
     state.rounds_played, state.held = 11, 2
     state.balances = [126, 98, 91, 85]
     state.rows = [[26, -2, -9, -15]] + [[0] * 4 for _ in range(10)]
-    state.row_bankers = [0] * 11
     play(state, "0 stake 5", "1 stake 2", "2 stake 3", "3 peek", "3 decline",
          "0 stand", "1 stand", "2 stand", "3 reveal", "3 stand")
     assert state.is_over() and state.balances == [131, 96, 88, 85] and sum(state.balances) == 400

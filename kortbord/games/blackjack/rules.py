@@ -121,7 +121,7 @@ class State(GameState):
     CHOICES = prompts.CHOICES
     FIELDS: ClassVar[tuple[str, ...]] = (
         "phase", "banker", "turn", "held", "rounds_played", "balances", "stakes", "last_stakes",
-        "pending", "doubled", "peeked", "hands", "shown", "rows", "row_bankers")
+        "pending", "doubled", "peeked", "hands", "shown", "rows")
 
     phase: Phase
     banker: int
@@ -143,8 +143,6 @@ class State(GameState):
     shown: list[bool]
     #: Chips won or lost per seat, one row per round.
     rows: list[list[int]]
-    #: The banker of each row.
-    row_bankers: list[int]
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
         if not 2 <= players <= MAX_SEATS:
@@ -171,7 +169,6 @@ class State(GameState):
         self.hands = [Hand.WAIT] * players
         self.shown = [False] * players
         self.rows = []
-        self.row_bankers = []
 
     # --- zones --------------------------------------------------------------
 
@@ -448,11 +445,10 @@ class State(GameState):
                     "standoff": t.BOTH_BJ_STANDOFF}[str(rule)]
             events.append(Event(EventKind.MESSAGE, None, news()))
             for seat in players:
-                times = 2 if not holders else 1 if rule == "table" else \
-                    (1 if rule == "per_player" else 0) if seat in holders else 2
-                amount = times * self.current_stake(seat)
-                self._pay(seat, self.banker, amount, row)
-                events.append(Event(EventKind.MESSAGE, seat, t.PAYS(amount=amount)))
+                amount = self._banker_blackjack_rate(seat, holders) * self.current_stake(seat)
+                if amount:
+                    self._pay(seat, self.banker, amount, row)
+                    events.append(Event(EventKind.MESSAGE, seat, t.PAYS(amount=amount)))
             self._settle(events)
             return
         for seat in holders:
@@ -461,11 +457,19 @@ class State(GameState):
             events.append(Event(EventKind.MESSAGE, seat, t.PLAYER_BJ(amount=amount)))
         self._next_turn(self.banker, events)
 
+    def _banker_blackjack_rate(self, seat: int, holders: Sequence[int]) -> int:
+        """R4a, R4b and A2: how many stakes ``seat`` pays a banker with Black Jack."""
+        rule = self.options["both_blackjack"]
+        if not holders or seat not in holders and rule != "table":
+            return 2
+        if rule == "table" or rule == "per_player":
+            return 1
+        return 0                                            # standoff: a Black Jack keeps its stake
+
     def _round_row(self) -> list[int]:
         """The score row of the round being played (made on its first payment)."""
         if len(self.rows) == self.rounds_played:
             self.rows.append([0] * self.players)
-            self.row_bankers.append(self.banker)
         return self.rows[-1]
 
     def _next_turn(self, after: int, events: list[Event]) -> None:
@@ -652,8 +656,7 @@ class State(GameState):
         n = self.players
         start = int(self.options["start_chips"])
         rows = [ScoreRow(t.ROW_START(), (start,) * n)]
-        rows += [ScoreRow(t.ROW_ROUND(number=i + 1, player=SeatRef(b)), tuple(r))
-                 for i, (r, b) in enumerate(zip(self.rows, self.row_bankers))]
+        rows += [ScoreRow(t.ROW_ROUND(number=i + 1), tuple(r)) for i, r in enumerate(self.rows)]
         finished = self.phase is Phase.OVER
         best = max(self.balances)
         winners = tuple(s for s in range(n) if self.balances[s] == best) if finished else ()

@@ -80,9 +80,9 @@ ROUND_SETTLED = _("S1.round_settled", QT_TRANSLATE_NOOP("blackjack", "Round {num
 GAME_WON = _("S3.won", QT_TRANSLATE_NOOP("blackjack", "{player} wins with {chips} chips"))
 
 # --- score sheet and table tags ------------------------------------------------
-ROW_NOW = _("S1.row_now", QT_TRANSLATE_NOOP("blackjack", "Chips now"))
-ROW_START = _("S1.row_start", QT_TRANSLATE_NOOP("blackjack", "Chips at the start"))
-ROW_ROUND = _("S1.row_round", QT_TRANSLATE_NOOP("blackjack", "Round {number} (bank: {player})"))
+ROW_NOW = _("S1.row_now", QT_TRANSLATE_NOOP("blackjack", "Now"))
+ROW_START = _("S1.row_start", QT_TRANSLATE_NOOP("blackjack", "Start"))
+ROW_ROUND = _("S1.row_round", QT_TRANSLATE_NOOP("blackjack", "Round {number}"))
 STATUS = _("S3.status", QT_TRANSLATE_NOOP(
     "blackjack", "Bank: {player}, round {count} of {rounds} · {left} rounds left"))
 TAG_BANKER = _("tag.banker", QT_TRANSLATE_NOOP("blackjack", "Bank"))
