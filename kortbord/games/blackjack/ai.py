@@ -70,7 +70,6 @@ class Table:
         self.seat: int = view.seat if view.seat is not None else 0
         self.banker: int = pub["banker"]
         self.phase: str = pub["phase"]
-        self.options = view.options
         self.mine = view.hand
         self.first = self.mine[0] if self.mine else None
         self.stakes: list[int] = list(pub["current"])
@@ -95,8 +94,8 @@ class Table:
         return self.view.cards(f"hand/{seat}")
 
 
-def pick(legal: Sequence[Move], verb: str, arg: str = "") -> Move | None:
-    return next((m for m in legal if m.verb == verb and (not arg or m.arg == arg)), None)
+def pick(legal: Sequence[Move], verb: str) -> Move | None:
+    return next((m for m in legal if m.verb == verb), None)
 
 
 def stake_move(legal: Sequence[Move], amount: int) -> Move:
