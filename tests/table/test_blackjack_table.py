@@ -192,3 +192,18 @@ def test_a_soft_total_shows_both_values_and_others_see_a_question_mark(
     t.qtbot.waitUntil(lambda: state.phase is Phase.PLAY and not t.scene.busy)
     assert tag(t, "hand/0") == "7 / 17 · A♦ hidden from the others"
     assert tag(t, "hand/1") == "10 + ?"
+
+
+def test_a_computer_banker_peeks_first_and_then_announces_its_choice(
+        family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """D4: the computer banker's look at his card is a move of its own (a speech bubble),
+    and its choice comes after another pause, said aloud; the stakes then show ×2 or not."""
+    state = rigged(3, 1, ["9H", "7C", "AS"], ["TD", "QS", "8H"])
+    t = family(state, computers=(1, 2))
+    t.qtbot.waitUntil(lambda: 0 in state.actors() and not t.scene.busy)
+    t.press(Move(0, "ready"))
+    t.qtbot.waitUntil(lambda: state.phase is Phase.PLAY and not t.scene.busy, timeout=10_000)
+    assert t.moves[1:4] == ["0 ready", "1 peek", "1 double"]          # an ace: the normal banker doubles
+    said = [b.text for b in t.bubbles()]
+    assert "I double every stake!" in said
+    assert tag(t, "stake/0") == "1 ×2" and tag(t, "stake/1") == "Bank"
