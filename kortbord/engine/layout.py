@@ -85,6 +85,9 @@ class Gesture:
     src: str
     dst: str = ""
     button: bool = True
+    #: Whether, on the seat's turn, a click's button stays in the bar greyed (with the
+    #: reason) while the move is not allowed; False: it is simply absent then.
+    greyed: bool = True
 
 
 @dataclass(frozen=True)

@@ -111,7 +111,7 @@ def buttons_for(state: GameState, seat: int, legal: Sequence[Move], gestures: Ge
             buttons.append(ActionButton(tr_message(state.describe(move), names), move,
                                         tip="" if tip is None else tr_message(tip, names)))
     if state.to_move() == seat:
-        for verb in sorted(gestures.click_verbs() - {m.verb for m in legal} - hidden):
+        for verb in sorted(gestures.click_verbs() - {m.verb for m in legal} - hidden - gestures.ungreyed_verbs()):
             move = Move(seat, verb)
             verdict = state.check(move)
             if not verdict.ok and verdict.reason is not None and verdict.reason.key != NOT_A_MOVE().key:

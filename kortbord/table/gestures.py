@@ -92,6 +92,10 @@ class GestureMap:
     def click_verbs(self) -> set[str]:
         return {g.verb for g in self.gestures if g.kind is GestureKind.CLICK}
 
+    def ungreyed_verbs(self) -> set[str]:
+        """Click verbs whose button is absent, not greyed, while they are not allowed."""
+        return {g.verb for g in self.gestures if g.kind is GestureKind.CLICK and not g.greyed}
+
     def unbuttoned_verbs(self) -> set[str]:
         """Verbs made only by their gesture, never offered as a button."""
         return {g.verb for g in self.gestures if not g.button}

@@ -1,0 +1,82 @@
+"""Card points for the adding games: 21 (Black Jack), 29 and 31.
+
+A ``PointScale`` says what an ace and a picture card (J, Q, K) are worth; 2-10
+count their face value. An ace with a second, low value (Black Jack's 11 or 1)
+makes a hand total flexible: ``total`` counts as many aces high as fit under
+the limit, and says whether one still counts high (a "soft" total).
+
+    >>> total(parse_cards("AD 6C"))          # soft 17
+    Total(points=17, low=7)
+    >>> total(parse_cards("AD 6C 9S")).points
+    16
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from ..cards import Card, french_deck
+
+_PIPS = {r: int(r) for r in "23456789"} | {"T": 10}
+
+
+@dataclass(frozen=True, slots=True)
+class PointScale:
+    """What an ace (``ace``, and ``ace_low`` when it may count less) and a picture card are worth."""
+    ace: int
+    court: int
+    ace_low: int | None = None
+
+    def value(self, card: Card) -> int:
+        """The points of ``card`` (an ace at its high value)."""
+        if card.rank == "A":
+            return self.ace
+        return _PIPS.get(card.rank, self.court)
+
+
+#: Black Jack: A 11 or 1, J Q K 10.
+TWENTY_ONE = PointScale(ace=11, court=10, ace_low=1)
+#: 31: A 11, J Q K 10.
+THIRTY_ONE = PointScale(ace=11, court=10)
+#: 29: A J Q K 1.
+TWENTY_NINE = PointScale(ace=1, court=1)
+
+
+@dataclass(frozen=True, slots=True)
+class Total:
+    """A hand's ``points``, and ``low`` with every ace counted low (A + 6: 17 and 7)."""
+    points: int
+    low: int
+
+    @property
+    def soft(self) -> bool:
+        """Does an ace still count high ("7 / 17")?"""
+        return self.low != self.points
+
+
+_TABLES: dict[PointScale, dict[Card, int]] = {}
+
+
+def _table(scale: PointScale) -> dict[Card, int]:
+    table = _TABLES.get(scale)
+    if table is None:
+        table = _TABLES[scale] = {c: scale.value(c) for c in french_deck()}
+    return table
+
+
+def total(cards: Iterable[Card], scale: PointScale = TWENTY_ONE, limit: int = 21) -> Total:
+    """The best total of ``cards`` not over ``limit`` if the aces allow it (else the lowest)."""
+    table = _table(scale)
+    points = 0
+    aces = 0
+    for card in cards:
+        value = table.get(card)
+        points += scale.value(card) if value is None else value
+        aces += card.rank == "A"
+    if scale.ace_low is None or not aces:
+        return Total(points, points)
+    drop = scale.ace - scale.ace_low
+    low = points - drop * aces
+    while points > limit and points > low:
+        points -= drop
+    return Total(points, low)
