@@ -539,6 +539,473 @@
     </message>
 </context>
 <context>
+    <name>blackjack</name>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Chips at the start</source>
+        <translation>Jetoner fra start</translation>
+    </message>
+    <message>
+        <source>Every participant starts with this many chips.</source>
+        <translation>Alle deltagere starter med så mange jetoner.</translation>
+    </message>
+    <message>
+        <source>Smallest stake</source>
+        <translation>Mindste indsats</translation>
+    </message>
+    <message>
+        <source>The smallest stake a player may place (D3).</source>
+        <translation>Den mindste indsats, en spiller må sætte (D3).</translation>
+    </message>
+    <message>
+        <source>Largest stake</source>
+        <translation>Største indsats</translation>
+    </message>
+    <message>
+        <source>The largest stake, before the banker&apos;s double (D3); never below the smallest stake.</source>
+        <translation>Den største indsats før bankørens fordobling (D3); aldrig under den mindste indsats.</translation>
+    </message>
+    <message>
+        <source>Rounds per banker</source>
+        <translation>Runder pr. bankør</translation>
+    </message>
+    <message>
+        <source>Rounds a banker keeps the bank before it passes to the left (A8).</source>
+        <translation>Så mange runder har bankøren banken, før den går videre til venstre (A8).</translation>
+    </message>
+    <message>
+        <source>Times round the table</source>
+        <translation>Gange rundt om bordet</translation>
+    </message>
+    <message>
+        <source>How many times the bank goes round the table: the game&apos;s length (S3).</source>
+        <translation>Hvor mange gange banken går bordet rundt: spillets længde (S3).</translation>
+    </message>
+    <message>
+        <source>Black Jack takes the bank</source>
+        <translation>Black Jack overtager banken</translation>
+    </message>
+    <message>
+        <source>A player&apos;s Black Jack, when the banker has none, takes over the bank (A8).</source>
+        <translation>En spiller med Black Jack overtager banken, når bankøren ikke selv har Black Jack (A8).</translation>
+    </message>
+    <message>
+        <source>The banker may double</source>
+        <translation>Bankøren må fordoble</translation>
+    </message>
+    <message>
+        <source>After looking at his first card the banker may double every stake (R3).</source>
+        <translation>Når bankøren har kigget på sit første kort, må han fordoble alle indsatser (R3).</translation>
+    </message>
+    <message>
+        <source>Banker and player both have Black Jack</source>
+        <translation>Både bankør og spiller har Black Jack</translation>
+    </message>
+    <message>
+        <source>Everybody pays the stake once; or Black Jack holders pay once and the others double; or Black Jack holders pay nothing (A2).</source>
+        <translation>Alle betaler deres indsats én gang; eller de med Black Jack betaler én gang og de andre dobbelt; eller de med Black Jack betaler ingenting (A2).</translation>
+    </message>
+    <message>
+        <source>Everybody pays once</source>
+        <translation>Alle betaler én gang</translation>
+    </message>
+    <message>
+        <source>Black Jack pays once, others double</source>
+        <translation>Black Jack betaler én gang, andre dobbelt</translation>
+    </message>
+    <message>
+        <source>Black Jack pays nothing, others double</source>
+        <translation>Black Jack betaler intet, andre dobbelt</translation>
+    </message>
+    <message>
+        <source>The banker from 17</source>
+        <translation>Bankøren fra 17</translation>
+    </message>
+    <message>
+        <source>From 17 the banker may stand or draw on; or he must stand, as in a casino (A4).</source>
+        <translation>Fra 17 må bankøren stå eller trække videre; eller han skal stå, som i et kasino (A4).</translation>
+    </message>
+    <message>
+        <source>May draw on</source>
+        <translation>Må trække videre</translation>
+    </message>
+    <message>
+        <source>Must stand</source>
+        <translation>Skal stå</translation>
+    </message>
+    <message>
+        <source>Play on in debt</source>
+        <translation>Spil videre med gæld</translation>
+    </message>
+    <message>
+        <source>Balances may go below zero; or who has no chips left after a round leaves the table (S4).</source>
+        <translation>Beholdningen må gå under nul; eller den, der ikke har flere jetoner efter en runde, går fra bordet (S4).</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Bunke</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Indsats</translation>
+    </message>
+    <message>
+        <source>Look at your card and stake {low}–{high} chips: use + and −, then Ready</source>
+        <translation>Kig på dit kort og sæt {low}–{high} jetoner ind: brug + og −, og klik Klar</translation>
+    </message>
+    <message>
+        <source>Click your face-down card to look at it</source>
+        <translation>Klik på dit skjulte kort for at kigge på det</translation>
+    </message>
+    <message>
+        <source>Double every stake, or leave them as they are</source>
+        <translation>Fordobl alle indsatser, eller lad dem være som de er</translation>
+    </message>
+    <message>
+        <source>You have {total}: take a card, or stand</source>
+        <translation>Du har {total}: tag et kort, eller stå</translation>
+    </message>
+    <message>
+        <source>Your turn as banker: click your face-down card to turn it up</source>
+        <translation>Din tur som bankør: klik på dit skjulte kort for at vende det</translation>
+    </message>
+    <message>
+        <source>You have {total}: the banker must draw below 17</source>
+        <translation>Du har {total}: bankøren skal trække under 17</translation>
+    </message>
+    <message>
+        <source>You have {total}: stand, or draw another card</source>
+        <translation>Du har {total}: stå, eller træk et kort mere</translation>
+    </message>
+    <message>
+        <source>You have {total}: the banker stands now</source>
+        <translation>Du har {total}: bankøren skal stå nu</translation>
+    </message>
+    <message>
+        <source>The round is settled: deal the next one</source>
+        <translation>Runden er afregnet: giv den næste</translation>
+    </message>
+    <message>
+        <source>Place this stake</source>
+        <translation>Sæt denne indsats</translation>
+    </message>
+    <message>
+        <source>Put chips into your stake circle, or take them out</source>
+        <translation>Læg jetoner i din indsatscirkel, eller tag dem ud igen</translation>
+    </message>
+    <message>
+        <source>Place the chips in your circle as your stake</source>
+        <translation>Sæt jetonerne i din cirkel som din indsats</translation>
+    </message>
+    <message>
+        <source>Look at your face-down card; only you see it</source>
+        <translation>Kig på dit skjulte kort; kun du ser det</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s stake is doubled; nobody may refuse</source>
+        <translation>Alle spilleres indsats fordobles; ingen kan sige nej</translation>
+    </message>
+    <message>
+        <source>The stakes stay as they are</source>
+        <translation>Indsatserne bliver, som de er</translation>
+    </message>
+    <message>
+        <source>Take one more card, face up</source>
+        <translation>Få et kort mere med billedsiden op</translation>
+    </message>
+    <message>
+        <source>Keep your total; the turn passes on</source>
+        <translation>Behold din sum; turen går videre</translation>
+    </message>
+    <message>
+        <source>Turn your face-down card up for everybody</source>
+        <translation>Vend dit skjulte kort, så alle kan se det</translation>
+    </message>
+    <message>
+        <source>Shuffle the whole pack and deal the next round</source>
+        <translation>Bland hele spillet og giv næste runde</translation>
+    </message>
+    <message>
+        <source>That is not a move in Black Jack</source>
+        <translation>Det er ikke et træk i Black Jack</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Det er ikke din tur</translation>
+    </message>
+    <message>
+        <source>Splitting, doubling down, insurance and surrender are not part of this game</source>
+        <translation>Dele, doble selv, forsikring og at give op hører ikke med i dette spil</translation>
+    </message>
+    <message>
+        <source>The stake must be between {low} and {high}</source>
+        <translation>Indsatsen skal være mellem {low} og {high}</translation>
+    </message>
+    <message>
+        <source>You cannot stake more than the {chips} chips you have</source>
+        <translation>Du kan ikke satse mere end de {chips} jetoner, du har</translation>
+    </message>
+    <message>
+        <source>Stakes are placed after the first card, before the banker doubles</source>
+        <translation>Indsatsen sættes efter første kort, før bankøren fordobler</translation>
+    </message>
+    <message>
+        <source>The banker does not stake</source>
+        <translation>Bankøren sætter ikke noget ind</translation>
+    </message>
+    <message>
+        <source>Look at your face-down card first: click it</source>
+        <translation>Kig først på dit skjulte kort: klik på det</translation>
+    </message>
+    <message>
+        <source>The banker looks at his card when all stakes are placed</source>
+        <translation>Bankøren kigger på sit kort, når alle har sat ind</translation>
+    </message>
+    <message>
+        <source>The banker doubles when all stakes are placed</source>
+        <translation>Bankøren fordobler, når alle har sat ind</translation>
+    </message>
+    <message>
+        <source>The double must be chosen before the second card</source>
+        <translation>Fordobling skal vælges før andet kort</translation>
+    </message>
+    <message>
+        <source>The banker&apos;s double is not played with these rules</source>
+        <translation>Bankøren kan ikke fordoble med disse regler</translation>
+    </message>
+    <message>
+        <source>Only the banker may double</source>
+        <translation>Kun bankøren må fordoble</translation>
+    </message>
+    <message>
+        <source>You may take cards when it is your turn, after the second card</source>
+        <translation>Du kan få flere kort, når det er din tur, efter andet kort</translation>
+    </message>
+    <message>
+        <source>The banker must have at least 17 to stand</source>
+        <translation>Bankøren skal have mindst 17 for at stå</translation>
+    </message>
+    <message>
+        <source>The banker must stand on 17 or more</source>
+        <translation>Bankøren skal stå på 17 eller mere</translation>
+    </message>
+    <message>
+        <source>Turn your face-down card up first: click it</source>
+        <translation>Vend først dit skjulte kort: klik på det</translation>
+    </message>
+    <message>
+        <source>The banker turns his card up when his turn begins</source>
+        <translation>Bankøren vender sit kort, når det bliver hans tur</translation>
+    </message>
+    <message>
+        <source>Stake {amount}</source>
+        <translation>Sæt {amount}</translation>
+    </message>
+    <message>
+        <source>+{amount}</source>
+        <translation>+{amount}</translation>
+    </message>
+    <message>
+        <source>−{amount}</source>
+        <translation>−{amount}</translation>
+    </message>
+    <message>
+        <source>Ready ({amount})</source>
+        <translation>Klar ({amount})</translation>
+    </message>
+    <message>
+        <source>Look at your card</source>
+        <translation>Kig på dit kort</translation>
+    </message>
+    <message>
+        <source>Double all stakes</source>
+        <translation>Fordobl alle indsatser</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Ingen fordobling</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Stå</translation>
+    </message>
+    <message>
+        <source>Turn your card up</source>
+        <translation>Vend dit kort</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>Giv næste runde</translation>
+    </message>
+    <message>
+        <source>Stakes {amount}</source>
+        <translation>Sætter {amount}</translation>
+    </message>
+    <message>
+        <source>Looks at the card…</source>
+        <translation>Kigger på kortet …</translation>
+    </message>
+    <message>
+        <source>I double every stake!</source>
+        <translation>Jeg fordobler alle indsatser!</translation>
+    </message>
+    <message>
+        <source>No double.</source>
+        <translation>Ingen fordobling.</translation>
+    </message>
+    <message>
+        <source>Black Jack for the banker: everybody pays double</source>
+        <translation>Black Jack til bankøren: alle betaler dobbelt</translation>
+    </message>
+    <message>
+        <source>Black Jack for the banker and a player: everybody pays the stake once</source>
+        <translation>Black Jack til både bankøren og en spiller: alle betaler deres indsats én gang</translation>
+    </message>
+    <message>
+        <source>Black Jack for the banker: Black Jack holders pay once, the others double</source>
+        <translation>Black Jack til bankøren: de med Black Jack betaler én gang, de andre dobbelt</translation>
+    </message>
+    <message>
+        <source>Black Jack for the banker: Black Jack holders keep their stake, the others pay double</source>
+        <translation>Black Jack til bankøren: de med Black Jack beholder deres indsats, de andre betaler dobbelt</translation>
+    </message>
+    <message>
+        <source>Black Jack! The banker pays {amount}</source>
+        <translation>Black Jack! Bankøren betaler {amount}</translation>
+    </message>
+    <message>
+        <source>Over 21 ({total}): pays {amount}</source>
+        <translation>Over 21 ({total}): betaler {amount}</translation>
+    </message>
+    <message>
+        <source>21!</source>
+        <translation>21!</translation>
+    </message>
+    <message>
+        <source>Stands on {total}</source>
+        <translation>Står på {total}</translation>
+    </message>
+    <message>
+        <source>The banker stands on {total}</source>
+        <translation>Bankøren står på {total}</translation>
+    </message>
+    <message>
+        <source>The banker is over 21 ({total}) and pays everybody still in</source>
+        <translation>Bankøren er over 21 ({total}) og betaler alle, der stadig er med</translation>
+    </message>
+    <message>
+        <source>Gets {amount}</source>
+        <translation>Får {amount}</translation>
+    </message>
+    <message>
+        <source>Pays {amount}</source>
+        <translation>Betaler {amount}</translation>
+    </message>
+    <message>
+        <source>Nobody is left in: the banker shows his card and draws nothing</source>
+        <translation>Der er ingen tilbage: bankøren viser sit kort og trækker ikke</translation>
+    </message>
+    <message>
+        <source>The stock is empty: no more cards this round</source>
+        <translation>Bunken er tom: der er ikke flere kort i denne runde</translation>
+    </message>
+    <message>
+        <source>The stock is empty: the settled hands are shuffled into a new stock</source>
+        <translation>Bunken er tom: de afregnede hænder blandes til en ny bunke</translation>
+    </message>
+    <message>
+        <source>{player} takes over the bank</source>
+        <translation>{player} overtager banken</translation>
+    </message>
+    <message>
+        <source>{player} has no chips left and leaves the table</source>
+        <translation>{player} har ikke flere jetoner og går fra bordet</translation>
+    </message>
+    <message>
+        <source>Round {number} of {rounds} is settled</source>
+        <translation>Runde {number} af {rounds} er afregnet</translation>
+    </message>
+    <message>
+        <source>{player} wins with {chips} chips</source>
+        <translation>{player} vinder med {chips} jetoner</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nu</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>Bank: {player}, round {count} of {rounds} · {left} rounds left</source>
+        <translation>Bank: {player}, runde {count} af {rounds} · {left} runder tilbage</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>{chips} chips</source>
+        <translation>{chips} jetoner</translation>
+    </message>
+    <message>
+        <source>{amount}</source>
+        <translation>{amount}</translation>
+    </message>
+    <message>
+        <source>{amount} ×2</source>
+        <translation>{amount} ×2</translation>
+    </message>
+    <message>
+        <source>Left the table</source>
+        <translation>Har forladt bordet</translation>
+    </message>
+    <message>
+        <source>{total}</source>
+        <translation>{total}</translation>
+    </message>
+    <message>
+        <source>{low} / {high}</source>
+        <translation>{low} / {high}</translation>
+    </message>
+    <message>
+        <source>{total} + ?</source>
+        <translation>{total} + ?</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Over 21 ({total})</source>
+        <translation>Over 21 ({total})</translation>
+    </message>
+    <message>
+        <source>{total} · {card} hidden from the others</source>
+        <translation>{total} · {card} skjult for de andre</translation>
+    </message>
+    <message>
+        <source>click to look</source>
+        <translation>klik for at kigge</translation>
+    </message>
+</context>
+<context>
     <name>cards</name>
     <message>
         <source>clubs</source>

@@ -539,6 +539,473 @@
     </message>
 </context>
 <context>
+    <name>blackjack</name>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>Chips at the start</source>
+        <translation>Chips at the start</translation>
+    </message>
+    <message>
+        <source>Every participant starts with this many chips.</source>
+        <translation>Every participant starts with this many chips.</translation>
+    </message>
+    <message>
+        <source>Smallest stake</source>
+        <translation>Smallest stake</translation>
+    </message>
+    <message>
+        <source>The smallest stake a player may place (D3).</source>
+        <translation>The smallest stake a player may place (D3).</translation>
+    </message>
+    <message>
+        <source>Largest stake</source>
+        <translation>Largest stake</translation>
+    </message>
+    <message>
+        <source>The largest stake, before the banker&apos;s double (D3); never below the smallest stake.</source>
+        <translation>The largest stake, before the banker&apos;s double (D3); never below the smallest stake.</translation>
+    </message>
+    <message>
+        <source>Rounds per banker</source>
+        <translation>Rounds per banker</translation>
+    </message>
+    <message>
+        <source>Rounds a banker keeps the bank before it passes to the left (A8).</source>
+        <translation>Rounds a banker keeps the bank before it passes to the left (A8).</translation>
+    </message>
+    <message>
+        <source>Times round the table</source>
+        <translation>Times round the table</translation>
+    </message>
+    <message>
+        <source>How many times the bank goes round the table: the game&apos;s length (S3).</source>
+        <translation>How many times the bank goes round the table: the game&apos;s length (S3).</translation>
+    </message>
+    <message>
+        <source>Black Jack takes the bank</source>
+        <translation>Black Jack takes the bank</translation>
+    </message>
+    <message>
+        <source>A player&apos;s Black Jack, when the banker has none, takes over the bank (A8).</source>
+        <translation>A player&apos;s Black Jack, when the banker has none, takes over the bank (A8).</translation>
+    </message>
+    <message>
+        <source>The banker may double</source>
+        <translation>The banker may double</translation>
+    </message>
+    <message>
+        <source>After looking at his first card the banker may double every stake (R3).</source>
+        <translation>After looking at his first card the banker may double every stake (R3).</translation>
+    </message>
+    <message>
+        <source>Banker and player both have Black Jack</source>
+        <translation>Banker and player both have Black Jack</translation>
+    </message>
+    <message>
+        <source>Everybody pays the stake once; or Black Jack holders pay once and the others double; or Black Jack holders pay nothing (A2).</source>
+        <translation>Everybody pays the stake once; or Black Jack holders pay once and the others double; or Black Jack holders pay nothing (A2).</translation>
+    </message>
+    <message>
+        <source>Everybody pays once</source>
+        <translation>Everybody pays once</translation>
+    </message>
+    <message>
+        <source>Black Jack pays once, others double</source>
+        <translation>Black Jack pays once, others double</translation>
+    </message>
+    <message>
+        <source>Black Jack pays nothing, others double</source>
+        <translation>Black Jack pays nothing, others double</translation>
+    </message>
+    <message>
+        <source>The banker from 17</source>
+        <translation>The banker from 17</translation>
+    </message>
+    <message>
+        <source>From 17 the banker may stand or draw on; or he must stand, as in a casino (A4).</source>
+        <translation>From 17 the banker may stand or draw on; or he must stand, as in a casino (A4).</translation>
+    </message>
+    <message>
+        <source>May draw on</source>
+        <translation>May draw on</translation>
+    </message>
+    <message>
+        <source>Must stand</source>
+        <translation>Must stand</translation>
+    </message>
+    <message>
+        <source>Play on in debt</source>
+        <translation>Play on in debt</translation>
+    </message>
+    <message>
+        <source>Balances may go below zero; or who has no chips left after a round leaves the table (S4).</source>
+        <translation>Balances may go below zero; or who has no chips left after a round leaves the table (S4).</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Stake</translation>
+    </message>
+    <message>
+        <source>Look at your card and stake {low}–{high} chips: use + and −, then Ready</source>
+        <translation>Look at your card and stake {low}–{high} chips: use + and −, then Ready</translation>
+    </message>
+    <message>
+        <source>Click your face-down card to look at it</source>
+        <translation>Click your face-down card to look at it</translation>
+    </message>
+    <message>
+        <source>Double every stake, or leave them as they are</source>
+        <translation>Double every stake, or leave them as they are</translation>
+    </message>
+    <message>
+        <source>You have {total}: take a card, or stand</source>
+        <translation>You have {total}: take a card, or stand</translation>
+    </message>
+    <message>
+        <source>Your turn as banker: click your face-down card to turn it up</source>
+        <translation>Your turn as banker: click your face-down card to turn it up</translation>
+    </message>
+    <message>
+        <source>You have {total}: the banker must draw below 17</source>
+        <translation>You have {total}: the banker must draw below 17</translation>
+    </message>
+    <message>
+        <source>You have {total}: stand, or draw another card</source>
+        <translation>You have {total}: stand, or draw another card</translation>
+    </message>
+    <message>
+        <source>You have {total}: the banker stands now</source>
+        <translation>You have {total}: the banker stands now</translation>
+    </message>
+    <message>
+        <source>The round is settled: deal the next one</source>
+        <translation>The round is settled: deal the next one</translation>
+    </message>
+    <message>
+        <source>Place this stake</source>
+        <translation>Place this stake</translation>
+    </message>
+    <message>
+        <source>Put chips into your stake circle, or take them out</source>
+        <translation>Put chips into your stake circle, or take them out</translation>
+    </message>
+    <message>
+        <source>Place the chips in your circle as your stake</source>
+        <translation>Place the chips in your circle as your stake</translation>
+    </message>
+    <message>
+        <source>Look at your face-down card; only you see it</source>
+        <translation>Look at your face-down card; only you see it</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s stake is doubled; nobody may refuse</source>
+        <translation>Every player&apos;s stake is doubled; nobody may refuse</translation>
+    </message>
+    <message>
+        <source>The stakes stay as they are</source>
+        <translation>The stakes stay as they are</translation>
+    </message>
+    <message>
+        <source>Take one more card, face up</source>
+        <translation>Take one more card, face up</translation>
+    </message>
+    <message>
+        <source>Keep your total; the turn passes on</source>
+        <translation>Keep your total; the turn passes on</translation>
+    </message>
+    <message>
+        <source>Turn your face-down card up for everybody</source>
+        <translation>Turn your face-down card up for everybody</translation>
+    </message>
+    <message>
+        <source>Shuffle the whole pack and deal the next round</source>
+        <translation>Shuffle the whole pack and deal the next round</translation>
+    </message>
+    <message>
+        <source>That is not a move in Black Jack</source>
+        <translation>That is not a move in Black Jack</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>It is not your turn</translation>
+    </message>
+    <message>
+        <source>Splitting, doubling down, insurance and surrender are not part of this game</source>
+        <translation>Splitting, doubling down, insurance and surrender are not part of this game</translation>
+    </message>
+    <message>
+        <source>The stake must be between {low} and {high}</source>
+        <translation>The stake must be between {low} and {high}</translation>
+    </message>
+    <message>
+        <source>You cannot stake more than the {chips} chips you have</source>
+        <translation>You cannot stake more than the {chips} chips you have</translation>
+    </message>
+    <message>
+        <source>Stakes are placed after the first card, before the banker doubles</source>
+        <translation>Stakes are placed after the first card, before the banker doubles</translation>
+    </message>
+    <message>
+        <source>The banker does not stake</source>
+        <translation>The banker does not stake</translation>
+    </message>
+    <message>
+        <source>Look at your face-down card first: click it</source>
+        <translation>Look at your face-down card first: click it</translation>
+    </message>
+    <message>
+        <source>The banker looks at his card when all stakes are placed</source>
+        <translation>The banker looks at his card when all stakes are placed</translation>
+    </message>
+    <message>
+        <source>The banker doubles when all stakes are placed</source>
+        <translation>The banker doubles when all stakes are placed</translation>
+    </message>
+    <message>
+        <source>The double must be chosen before the second card</source>
+        <translation>The double must be chosen before the second card</translation>
+    </message>
+    <message>
+        <source>The banker&apos;s double is not played with these rules</source>
+        <translation>The banker&apos;s double is not played with these rules</translation>
+    </message>
+    <message>
+        <source>Only the banker may double</source>
+        <translation>Only the banker may double</translation>
+    </message>
+    <message>
+        <source>You may take cards when it is your turn, after the second card</source>
+        <translation>You may take cards when it is your turn, after the second card</translation>
+    </message>
+    <message>
+        <source>The banker must have at least 17 to stand</source>
+        <translation>The banker must have at least 17 to stand</translation>
+    </message>
+    <message>
+        <source>The banker must stand on 17 or more</source>
+        <translation>The banker must stand on 17 or more</translation>
+    </message>
+    <message>
+        <source>Turn your face-down card up first: click it</source>
+        <translation>Turn your face-down card up first: click it</translation>
+    </message>
+    <message>
+        <source>The banker turns his card up when his turn begins</source>
+        <translation>The banker turns his card up when his turn begins</translation>
+    </message>
+    <message>
+        <source>Stake {amount}</source>
+        <translation>Stake {amount}</translation>
+    </message>
+    <message>
+        <source>+{amount}</source>
+        <translation>+{amount}</translation>
+    </message>
+    <message>
+        <source>−{amount}</source>
+        <translation>−{amount}</translation>
+    </message>
+    <message>
+        <source>Ready ({amount})</source>
+        <translation>Ready ({amount})</translation>
+    </message>
+    <message>
+        <source>Look at your card</source>
+        <translation>Look at your card</translation>
+    </message>
+    <message>
+        <source>Double all stakes</source>
+        <translation>Double all stakes</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>No double</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>Turn your card up</source>
+        <translation>Turn your card up</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>Deal the next round</translation>
+    </message>
+    <message>
+        <source>Stakes {amount}</source>
+        <translation>Stakes {amount}</translation>
+    </message>
+    <message>
+        <source>Looks at the card…</source>
+        <translation>Looks at the card…</translation>
+    </message>
+    <message>
+        <source>I double every stake!</source>
+        <translation>I double every stake!</translation>
+    </message>
+    <message>
+        <source>No double.</source>
+        <translation>No double.</translation>
+    </message>
+    <message>
+        <source>Black Jack for the banker: everybody pays double</source>
+        <translation>Black Jack for the banker: everybody pays double</translation>
+    </message>
+    <message>
+        <source>Black Jack for the banker and a player: everybody pays the stake once</source>
+        <translation>Black Jack for the banker and a player: everybody pays the stake once</translation>
+    </message>
+    <message>
+        <source>Black Jack for the banker: Black Jack holders pay once, the others double</source>
+        <translation>Black Jack for the banker: Black Jack holders pay once, the others double</translation>
+    </message>
+    <message>
+        <source>Black Jack for the banker: Black Jack holders keep their stake, the others pay double</source>
+        <translation>Black Jack for the banker: Black Jack holders keep their stake, the others pay double</translation>
+    </message>
+    <message>
+        <source>Black Jack! The banker pays {amount}</source>
+        <translation>Black Jack! The banker pays {amount}</translation>
+    </message>
+    <message>
+        <source>Over 21 ({total}): pays {amount}</source>
+        <translation>Over 21 ({total}): pays {amount}</translation>
+    </message>
+    <message>
+        <source>21!</source>
+        <translation>21!</translation>
+    </message>
+    <message>
+        <source>Stands on {total}</source>
+        <translation>Stands on {total}</translation>
+    </message>
+    <message>
+        <source>The banker stands on {total}</source>
+        <translation>The banker stands on {total}</translation>
+    </message>
+    <message>
+        <source>The banker is over 21 ({total}) and pays everybody still in</source>
+        <translation>The banker is over 21 ({total}) and pays everybody still in</translation>
+    </message>
+    <message>
+        <source>Gets {amount}</source>
+        <translation>Gets {amount}</translation>
+    </message>
+    <message>
+        <source>Pays {amount}</source>
+        <translation>Pays {amount}</translation>
+    </message>
+    <message>
+        <source>Nobody is left in: the banker shows his card and draws nothing</source>
+        <translation>Nobody is left in: the banker shows his card and draws nothing</translation>
+    </message>
+    <message>
+        <source>The stock is empty: no more cards this round</source>
+        <translation>The stock is empty: no more cards this round</translation>
+    </message>
+    <message>
+        <source>The stock is empty: the settled hands are shuffled into a new stock</source>
+        <translation>The stock is empty: the settled hands are shuffled into a new stock</translation>
+    </message>
+    <message>
+        <source>{player} takes over the bank</source>
+        <translation>{player} takes over the bank</translation>
+    </message>
+    <message>
+        <source>{player} has no chips left and leaves the table</source>
+        <translation>{player} has no chips left and leaves the table</translation>
+    </message>
+    <message>
+        <source>Round {number} of {rounds} is settled</source>
+        <translation>Round {number} of {rounds} is settled</translation>
+    </message>
+    <message>
+        <source>{player} wins with {chips} chips</source>
+        <translation>{player} wins with {chips} chips</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Now</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>Bank: {player}, round {count} of {rounds} · {left} rounds left</source>
+        <translation>Bank: {player}, round {count} of {rounds} · {left} rounds left</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>{chips} chips</source>
+        <translation>{chips} chips</translation>
+    </message>
+    <message>
+        <source>{amount}</source>
+        <translation>{amount}</translation>
+    </message>
+    <message>
+        <source>{amount} ×2</source>
+        <translation>{amount} ×2</translation>
+    </message>
+    <message>
+        <source>Left the table</source>
+        <translation>Left the table</translation>
+    </message>
+    <message>
+        <source>{total}</source>
+        <translation>{total}</translation>
+    </message>
+    <message>
+        <source>{low} / {high}</source>
+        <translation>{low} / {high}</translation>
+    </message>
+    <message>
+        <source>{total} + ?</source>
+        <translation>{total} + ?</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Over 21 ({total})</source>
+        <translation>Over 21 ({total})</translation>
+    </message>
+    <message>
+        <source>{total} · {card} hidden from the others</source>
+        <translation>{total} · {card} hidden from the others</translation>
+    </message>
+    <message>
+        <source>click to look</source>
+        <translation>click to look</translation>
+    </message>
+</context>
+<context>
     <name>cards</name>
     <message>
         <source>clubs</source>

@@ -539,6 +539,473 @@
     </message>
 </context>
 <context>
+    <name>blackjack</name>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Chips at the start</source>
+        <translation>Marker från start</translation>
+    </message>
+    <message>
+        <source>Every participant starts with this many chips.</source>
+        <translation>Alla deltagare börjar med så här många marker.</translation>
+    </message>
+    <message>
+        <source>Smallest stake</source>
+        <translation>Minsta insats</translation>
+    </message>
+    <message>
+        <source>The smallest stake a player may place (D3).</source>
+        <translation>Den minsta insats en spelare får lägga (D3).</translation>
+    </message>
+    <message>
+        <source>Largest stake</source>
+        <translation>Största insats</translation>
+    </message>
+    <message>
+        <source>The largest stake, before the banker&apos;s double (D3); never below the smallest stake.</source>
+        <translation>Den största insatsen före bankirens dubbling (D3); aldrig under den minsta insatsen.</translation>
+    </message>
+    <message>
+        <source>Rounds per banker</source>
+        <translation>Omgångar per bankir</translation>
+    </message>
+    <message>
+        <source>Rounds a banker keeps the bank before it passes to the left (A8).</source>
+        <translation>Så många omgångar har bankiren banken innan den går vidare åt vänster (A8).</translation>
+    </message>
+    <message>
+        <source>Times round the table</source>
+        <translation>Varv runt bordet</translation>
+    </message>
+    <message>
+        <source>How many times the bank goes round the table: the game&apos;s length (S3).</source>
+        <translation>Hur många varv banken går runt bordet: spelets längd (S3).</translation>
+    </message>
+    <message>
+        <source>Black Jack takes the bank</source>
+        <translation>Black Jack tar över banken</translation>
+    </message>
+    <message>
+        <source>A player&apos;s Black Jack, when the banker has none, takes over the bank (A8).</source>
+        <translation>En spelare med Black Jack tar över banken när bankiren inte själv har Black Jack (A8).</translation>
+    </message>
+    <message>
+        <source>The banker may double</source>
+        <translation>Bankiren får dubbla</translation>
+    </message>
+    <message>
+        <source>After looking at his first card the banker may double every stake (R3).</source>
+        <translation>När bankiren har tittat på sitt första kort får han dubbla alla insatser (R3).</translation>
+    </message>
+    <message>
+        <source>Banker and player both have Black Jack</source>
+        <translation>Både bankir och spelare har Black Jack</translation>
+    </message>
+    <message>
+        <source>Everybody pays the stake once; or Black Jack holders pay once and the others double; or Black Jack holders pay nothing (A2).</source>
+        <translation>Alla betalar sin insats en gång; eller de med Black Jack betalar en gång och de andra dubbelt; eller de med Black Jack betalar ingenting (A2).</translation>
+    </message>
+    <message>
+        <source>Everybody pays once</source>
+        <translation>Alla betalar en gång</translation>
+    </message>
+    <message>
+        <source>Black Jack pays once, others double</source>
+        <translation>Black Jack betalar en gång, andra dubbelt</translation>
+    </message>
+    <message>
+        <source>Black Jack pays nothing, others double</source>
+        <translation>Black Jack betalar inget, andra dubbelt</translation>
+    </message>
+    <message>
+        <source>The banker from 17</source>
+        <translation>Bankiren från 17</translation>
+    </message>
+    <message>
+        <source>From 17 the banker may stand or draw on; or he must stand, as in a casino (A4).</source>
+        <translation>Från 17 får bankiren stanna eller dra vidare; eller så måste han stanna, som på kasino (A4).</translation>
+    </message>
+    <message>
+        <source>May draw on</source>
+        <translation>Får dra vidare</translation>
+    </message>
+    <message>
+        <source>Must stand</source>
+        <translation>Måste stanna</translation>
+    </message>
+    <message>
+        <source>Play on in debt</source>
+        <translation>Spela vidare med skuld</translation>
+    </message>
+    <message>
+        <source>Balances may go below zero; or who has no chips left after a round leaves the table (S4).</source>
+        <translation>Saldot får gå under noll; eller så lämnar den som inte har några marker kvar efter en omgång bordet (S4).</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Hög</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Insats</translation>
+    </message>
+    <message>
+        <source>Look at your card and stake {low}–{high} chips: use + and −, then Ready</source>
+        <translation>Titta på ditt kort och satsa {low}–{high} marker: använd + och −, och klicka Klar</translation>
+    </message>
+    <message>
+        <source>Click your face-down card to look at it</source>
+        <translation>Klicka på ditt dolda kort för att titta på det</translation>
+    </message>
+    <message>
+        <source>Double every stake, or leave them as they are</source>
+        <translation>Dubbla alla insatser, eller låt dem vara som de är</translation>
+    </message>
+    <message>
+        <source>You have {total}: take a card, or stand</source>
+        <translation>Du har {total}: ta ett kort, eller stanna</translation>
+    </message>
+    <message>
+        <source>Your turn as banker: click your face-down card to turn it up</source>
+        <translation>Din tur som bankir: klicka på ditt dolda kort för att vända det</translation>
+    </message>
+    <message>
+        <source>You have {total}: the banker must draw below 17</source>
+        <translation>Du har {total}: bankiren måste dra under 17</translation>
+    </message>
+    <message>
+        <source>You have {total}: stand, or draw another card</source>
+        <translation>Du har {total}: stanna, eller dra ett kort till</translation>
+    </message>
+    <message>
+        <source>You have {total}: the banker stands now</source>
+        <translation>Du har {total}: bankiren stannar nu</translation>
+    </message>
+    <message>
+        <source>The round is settled: deal the next one</source>
+        <translation>Omgången är avräknad: ge nästa</translation>
+    </message>
+    <message>
+        <source>Place this stake</source>
+        <translation>Satsa detta</translation>
+    </message>
+    <message>
+        <source>Put chips into your stake circle, or take them out</source>
+        <translation>Lägg marker i din insatsring, eller ta ut dem igen</translation>
+    </message>
+    <message>
+        <source>Place the chips in your circle as your stake</source>
+        <translation>Satsa markerna i din ring</translation>
+    </message>
+    <message>
+        <source>Look at your face-down card; only you see it</source>
+        <translation>Titta på ditt dolda kort; bara du ser det</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s stake is doubled; nobody may refuse</source>
+        <translation>Alla spelares insatser dubblas; ingen får säga nej</translation>
+    </message>
+    <message>
+        <source>The stakes stay as they are</source>
+        <translation>Insatserna blir som de är</translation>
+    </message>
+    <message>
+        <source>Take one more card, face up</source>
+        <translation>Ta ett kort till, med framsidan upp</translation>
+    </message>
+    <message>
+        <source>Keep your total; the turn passes on</source>
+        <translation>Behåll din summa; turen går vidare</translation>
+    </message>
+    <message>
+        <source>Turn your face-down card up for everybody</source>
+        <translation>Vänd upp ditt dolda kort så att alla ser det</translation>
+    </message>
+    <message>
+        <source>Shuffle the whole pack and deal the next round</source>
+        <translation>Blanda hela leken och ge nästa omgång</translation>
+    </message>
+    <message>
+        <source>That is not a move in Black Jack</source>
+        <translation>Det är inget drag i Black Jack</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Det är inte din tur</translation>
+    </message>
+    <message>
+        <source>Splitting, doubling down, insurance and surrender are not part of this game</source>
+        <translation>Att dela, dubbla själv, försäkra och ge upp hör inte till det här spelet</translation>
+    </message>
+    <message>
+        <source>The stake must be between {low} and {high}</source>
+        <translation>Insatsen måste vara mellan {low} och {high}</translation>
+    </message>
+    <message>
+        <source>You cannot stake more than the {chips} chips you have</source>
+        <translation>Du kan inte satsa mer än de {chips} marker du har</translation>
+    </message>
+    <message>
+        <source>Stakes are placed after the first card, before the banker doubles</source>
+        <translation>Insatsen läggs efter första kortet, innan bankiren dubblar</translation>
+    </message>
+    <message>
+        <source>The banker does not stake</source>
+        <translation>Bankiren satsar inte</translation>
+    </message>
+    <message>
+        <source>Look at your face-down card first: click it</source>
+        <translation>Titta först på ditt dolda kort: klicka på det</translation>
+    </message>
+    <message>
+        <source>The banker looks at his card when all stakes are placed</source>
+        <translation>Bankiren tittar på sitt kort när alla har satsat</translation>
+    </message>
+    <message>
+        <source>The banker doubles when all stakes are placed</source>
+        <translation>Bankiren dubblar när alla har satsat</translation>
+    </message>
+    <message>
+        <source>The double must be chosen before the second card</source>
+        <translation>Dubblingen måste väljas före andra kortet</translation>
+    </message>
+    <message>
+        <source>The banker&apos;s double is not played with these rules</source>
+        <translation>Bankiren får inte dubbla med de här reglerna</translation>
+    </message>
+    <message>
+        <source>Only the banker may double</source>
+        <translation>Bara bankiren får dubbla</translation>
+    </message>
+    <message>
+        <source>You may take cards when it is your turn, after the second card</source>
+        <translation>Du kan ta fler kort när det är din tur, efter andra kortet</translation>
+    </message>
+    <message>
+        <source>The banker must have at least 17 to stand</source>
+        <translation>Bankiren måste ha minst 17 för att stanna</translation>
+    </message>
+    <message>
+        <source>The banker must stand on 17 or more</source>
+        <translation>Bankiren måste stanna på 17 eller mer</translation>
+    </message>
+    <message>
+        <source>Turn your face-down card up first: click it</source>
+        <translation>Vänd först upp ditt dolda kort: klicka på det</translation>
+    </message>
+    <message>
+        <source>The banker turns his card up when his turn begins</source>
+        <translation>Bankiren vänder sitt kort när det blir hans tur</translation>
+    </message>
+    <message>
+        <source>Stake {amount}</source>
+        <translation>Satsa {amount}</translation>
+    </message>
+    <message>
+        <source>+{amount}</source>
+        <translation>+{amount}</translation>
+    </message>
+    <message>
+        <source>−{amount}</source>
+        <translation>−{amount}</translation>
+    </message>
+    <message>
+        <source>Ready ({amount})</source>
+        <translation>Klar ({amount})</translation>
+    </message>
+    <message>
+        <source>Look at your card</source>
+        <translation>Titta på ditt kort</translation>
+    </message>
+    <message>
+        <source>Double all stakes</source>
+        <translation>Dubbla alla insatser</translation>
+    </message>
+    <message>
+        <source>No double</source>
+        <translation>Ingen dubbling</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Stand</source>
+        <translation>Stanna</translation>
+    </message>
+    <message>
+        <source>Turn your card up</source>
+        <translation>Vänd ditt kort</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>Ge nästa omgång</translation>
+    </message>
+    <message>
+        <source>Stakes {amount}</source>
+        <translation>Satsar {amount}</translation>
+    </message>
+    <message>
+        <source>Looks at the card…</source>
+        <translation>Tittar på kortet …</translation>
+    </message>
+    <message>
+        <source>I double every stake!</source>
+        <translation>Jag dubblar alla insatser!</translation>
+    </message>
+    <message>
+        <source>No double.</source>
+        <translation>Ingen dubbling.</translation>
+    </message>
+    <message>
+        <source>Black Jack for the banker: everybody pays double</source>
+        <translation>Black Jack till bankiren: alla betalar dubbelt</translation>
+    </message>
+    <message>
+        <source>Black Jack for the banker and a player: everybody pays the stake once</source>
+        <translation>Black Jack för både bankiren och en spelare: alla betalar sin insats en gång</translation>
+    </message>
+    <message>
+        <source>Black Jack for the banker: Black Jack holders pay once, the others double</source>
+        <translation>Black Jack till bankiren: de med Black Jack betalar en gång, de andra dubbelt</translation>
+    </message>
+    <message>
+        <source>Black Jack for the banker: Black Jack holders keep their stake, the others pay double</source>
+        <translation>Black Jack till bankiren: de med Black Jack behåller sin insats, de andra betalar dubbelt</translation>
+    </message>
+    <message>
+        <source>Black Jack! The banker pays {amount}</source>
+        <translation>Black Jack! Bankiren betalar {amount}</translation>
+    </message>
+    <message>
+        <source>Over 21 ({total}): pays {amount}</source>
+        <translation>Över 21 ({total}): betalar {amount}</translation>
+    </message>
+    <message>
+        <source>21!</source>
+        <translation>21!</translation>
+    </message>
+    <message>
+        <source>Stands on {total}</source>
+        <translation>Stannar på {total}</translation>
+    </message>
+    <message>
+        <source>The banker stands on {total}</source>
+        <translation>Bankiren stannar på {total}</translation>
+    </message>
+    <message>
+        <source>The banker is over 21 ({total}) and pays everybody still in</source>
+        <translation>Bankiren är över 21 ({total}) och betalar alla som fortfarande är med</translation>
+    </message>
+    <message>
+        <source>Gets {amount}</source>
+        <translation>Får {amount}</translation>
+    </message>
+    <message>
+        <source>Pays {amount}</source>
+        <translation>Betalar {amount}</translation>
+    </message>
+    <message>
+        <source>Nobody is left in: the banker shows his card and draws nothing</source>
+        <translation>Ingen är kvar: bankiren visar sitt kort och drar inget</translation>
+    </message>
+    <message>
+        <source>The stock is empty: no more cards this round</source>
+        <translation>Högen är tom: inga fler kort i den här omgången</translation>
+    </message>
+    <message>
+        <source>The stock is empty: the settled hands are shuffled into a new stock</source>
+        <translation>Högen är tom: de avräknade händerna blandas till en ny hög</translation>
+    </message>
+    <message>
+        <source>{player} takes over the bank</source>
+        <translation>{player} tar över banken</translation>
+    </message>
+    <message>
+        <source>{player} has no chips left and leaves the table</source>
+        <translation>{player} har inga marker kvar och lämnar bordet</translation>
+    </message>
+    <message>
+        <source>Round {number} of {rounds} is settled</source>
+        <translation>Omgång {number} av {rounds} är avräknad</translation>
+    </message>
+    <message>
+        <source>{player} wins with {chips} chips</source>
+        <translation>{player} vinner med {chips} marker</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nu</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Omgång {number}</translation>
+    </message>
+    <message>
+        <source>Bank: {player}, round {count} of {rounds} · {left} rounds left</source>
+        <translation>Bank: {player}, omgång {count} av {rounds} · {left} omgångar kvar</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>{chips} chips</source>
+        <translation>{chips} marker</translation>
+    </message>
+    <message>
+        <source>{amount}</source>
+        <translation>{amount}</translation>
+    </message>
+    <message>
+        <source>{amount} ×2</source>
+        <translation>{amount} ×2</translation>
+    </message>
+    <message>
+        <source>Left the table</source>
+        <translation>Har lämnat bordet</translation>
+    </message>
+    <message>
+        <source>{total}</source>
+        <translation>{total}</translation>
+    </message>
+    <message>
+        <source>{low} / {high}</source>
+        <translation>{low} / {high}</translation>
+    </message>
+    <message>
+        <source>{total} + ?</source>
+        <translation>{total} + ?</translation>
+    </message>
+    <message>
+        <source>Black Jack</source>
+        <translation>Black Jack</translation>
+    </message>
+    <message>
+        <source>Over 21 ({total})</source>
+        <translation>Över 21 ({total})</translation>
+    </message>
+    <message>
+        <source>{total} · {card} hidden from the others</source>
+        <translation>{total} · {card} dolt för de andra</translation>
+    </message>
+    <message>
+        <source>click to look</source>
+        <translation>klicka för att titta</translation>
+    </message>
+</context>
+<context>
     <name>cards</name>
     <message>
         <source>clubs</source>

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QCoreApplication, QPointF
 
 from kortbord.engine import Card, Move
 from kortbord.games.blackjack.rules import DECK, Phase, State, new_game
@@ -60,6 +60,8 @@ class Human:
         if overlay is not None:                                  # the round's summary: a click
             t.click(overlay.mapToScene(overlay.boundingRect().center()))
             assert t.scene.extras.overlay is None
+            QCoreApplication.processEvents()                     # the buttons wake once it has gone
+            assert t.controller.action_bar.isEnabled()
             self.used.add("summary")
         before = len(t.moves)
         phase = state.phase
