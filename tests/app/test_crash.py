@@ -220,3 +220,19 @@ def test_an_unwritable_folder_still_shows_the_dialog(qtbot, tmp_path: Path) -> N
         handler.dialog.close()
     finally:
         handler.uninstall()
+
+
+def test_an_error_in_the_card_render_worker_is_shown(qtbot, handler: CrashHandler,  # type: ignore
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deck renderer's pool keeps a job's error in its future; it reaches the handler."""
+    from kortbord.table import deck
+
+    def broken(*args: object) -> object:
+        raise MemoryError("no room for the card images")
+
+    monkeypatch.setattr(deck, "_render_image", broken)
+    renderer = deck.CardRenderer()
+    renderer.prerender([("french", "1_spade")], 80, 1.0)
+    renderer.wait()
+    _message, details = close_dialog(qtbot, handler)
+    assert "MemoryError: no room for the card images" in details and "in _render_jobs" in log_text()
