@@ -81,7 +81,7 @@ class Loop:
         self.autosave = self.data / "autosave.json"
         subprocess.run([sys.executable, "-c", SETUP, game], env=self.env, cwd=ROOT, check=True, timeout=60)
         self.last: Match | None = None
-        self.kills = self.in_flight = self.deals = 0
+        self.kills = self.survived = self.in_flight = self.deals = 0
         self.failures: list[str] = []
 
     def start(self, first: bool) -> subprocess.Popen[bytes]:
@@ -111,7 +111,9 @@ class Loop:
                 proc.stderr.close()
         self.kills += 1
         self.in_flight += bool(temps(self.data))
+        before = len(self.failures)
         self.check()
+        self.survived += len(self.failures) == before
 
     def check(self) -> None:
         """The autosave opens and holds no fewer moves than before."""
@@ -128,7 +130,7 @@ class Loop:
             same = match.deal == last.deal and match.game == last.game
             if same and len(match.moves) < len(last.moves):
                 self.failures.append(f"kill {self.kills}: moves went back from {len(last.moves)} to {len(match.moves)}")
-            if same and match.moves[:len(last.moves)] != last.moves:
+            elif same and match.moves[:len(last.moves)] != last.moves:
                 self.failures.append(f"kill {self.kills}: the moves before were changed")
             if not same:
                 self.deals += 1
@@ -148,7 +150,7 @@ def run(kills: int, seed: int = 1, game: str = "olsen", window: tuple[float, flo
             if loop.failures and loop.failures[-1].startswith(("the first", "the app exited")):
                 break
         log = loop.data / "kortbord.log"
-        return {"kills": loop.kills, "survived": loop.kills - len(loop.failures) if loop.failures else loop.kills,
+        return {"kills": loop.kills, "survived": loop.survived,
                 "writes_in_flight_at_kill": loop.in_flight, "new_deals": loop.deals,
                 "moves_at_end": len(loop.last.moves) if loop.last else 0,
                 "log_errors": log.read_text(encoding="utf-8").count(" ERROR ") if log.exists() else 0,

@@ -289,6 +289,9 @@ def main() -> None:
     report["dev_mode"] = sys.flags.dev_mode
     report["gc"] = args.gc
     print(json.dumps(report, indent=1))
+    if args.faults is not None:
+        faulthandler.disable()
+        faults.close()
     del app
 
 
