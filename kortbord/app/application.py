@@ -1,4 +1,8 @@
-"""Runs the Qt application: window first, then the game (see ``main``)."""
+"""Runs the Qt application: window first, then the game (see ``main``).
+
+Before the window: a start on a data folder that is in use wakes the running app
+and exits (``single_instance``), and the crash handler takes over (``crash``).
+"""
 from __future__ import annotations
 
 import gc

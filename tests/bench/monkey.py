@@ -268,9 +268,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", default=",".join(registry.GAME_IDS))
     parser.add_argument("--faults", type=Path, help="faulthandler writes a hard crash's stacks here")
-    parser.add_argument("--gc", choices=("app", "free"), default="app",
+    parser.add_argument("--gc", choices=("app", "free", "hammer"), default="app",
                         help="app: Python's cycle collector runs only when no computer thinks, as in the app; "
-                             "free: it runs any time, often (the condition of the crash seen before)")
+                             "free: it runs any time, often (the condition of the crash seen before); "
+                             "hammer: free, and the GUI thread also collects every 5 ms")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
     if args.gc == "app":
@@ -281,6 +282,15 @@ def main() -> None:
     else:
         gc.enable()
         gc.set_threshold(200, 5, 5)
+    overlaps = [0]
+    if args.gc == "hammer":
+        def hammer() -> None:
+            overlaps[0] += not ai_worker.idle()
+            gc.collect()
+
+        collector = QTimer(app)
+        collector.timeout.connect(hammer)
+        collector.start(5)
     if args.faults is not None:
         faults = args.faults.open("w")
         faulthandler.enable(faults, all_threads=True)
@@ -288,6 +298,8 @@ def main() -> None:
     report = Monkey(random.Random(args.seed), folder).run(args.games.split(","), args.events, args.seed)
     report["dev_mode"] = sys.flags.dev_mode
     report["gc"] = args.gc
+    if args.gc == "hammer":
+        report["collections_while_a_computer_thought"] = overlaps[0]
     print(json.dumps(report, indent=1))
     if args.faults is not None:
         faulthandler.disable()
