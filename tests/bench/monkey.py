@@ -13,7 +13,9 @@ drag, no computer thinking), and then every card item must lie at its home
 position in its zone, no stray card item may be left in the scene, and no error
 may have reached ``sys.excepthook``/``threading.excepthook`` (the app's crash
 handler, logging only). A finished game is dealt again. Prints one JSON object:
-events fired per kind, bursts checked, games dealt, what was found.
+events fired per kind (tries with nothing to act on, such as a button press with
+no button shown, are counted apart), bursts checked, games dealt, moves played,
+what was found.
 """
 from __future__ import annotations
 
@@ -58,12 +60,13 @@ IDLE_TIMEOUT_MS = 20_000
 class Table:
     """One game on a real view with its action bar, as the window lays them out."""
 
-    def __init__(self, game: str, seed: int, speed: float, hotseat: bool) -> None:
+    def __init__(self, game: str, seed: int, speed: float, hotseat: bool, humans: bool = True) -> None:
         info = registry.game_info(game)
         players = info.min_players if hotseat and info.min_players > 2 else info.default_players
         self.state = info.new_game(players, {}, seed=seed)
-        humans = {0, 1} if hotseat else {0}
-        seats = [SeatConfig(f"P{s}", s not in humans) for s in range(players)]
+        people = ({0, 1} if hotseat else {0}) if humans else set()
+        seats = [SeatConfig(f"P{s}", s not in people, info.ai_levels[-1] if not humans else "normal")
+                 for s in range(players)]
         self.box = QWidget()
         self.view = TableView()
         self.controller = GameController(self.view, self.state, seats, ai_seed=seed)
@@ -91,15 +94,17 @@ class Table:
 class Monkey:
     """Random input on tables; ``found`` lists what went wrong."""
 
-    def __init__(self, rng: random.Random, folder: Path) -> None:
-        self.rng = rng
+    def __init__(self, rng: random.Random, folder: Path, humans: bool = True) -> None:
+        self.rng, self.humans = rng, humans
         self.crash = CrashHandler(folder, dialogs=False)
         self.errors: list[str] = []
         self.crash.reported.connect(self.errors.append)
         self.fired: dict[str, int] = {}
         self.found: list[str] = []
         self.bursts = self.games = self.moves = self.busy = 0
-        self.actions: dict[str, Callable[[Table], None]] = {
+        self.skipped = 0
+        #: Each action returns False when it had nothing to act on (no button, no menu).
+        self.actions: dict[str, Callable[[Table], bool]] = {
             "drag": self.drag, "press": self.press, "double_click": self.double_click, "key": self.key,
             "resize": self.resize, "button": self.button, "privacy": self.privacy, "menu": self.menu,
         }
@@ -117,7 +122,7 @@ class Monkey:
         vp = t.view.viewport()
         return QPoint(self.rng.randrange(max(1, vp.width())), self.rng.randrange(max(1, vp.height())))
 
-    def drag(self, t: Table) -> None:
+    def drag(self, t: Table) -> bool:
         vp = t.view.viewport()
         start = self.point(t)
         if self.rng.random() < 0.6 and t.scene.zone_items:
@@ -134,57 +139,68 @@ class Monkey:
         if self.rng.random() < 0.05:
             QTest.keyClick(t.view, Qt.Key.Key_Escape)      # a key during the drag
         QTest.mouseRelease(vp, LEFT, NOMOD, end)
+        return True
 
-    def press(self, t: Table) -> None:
+    def press(self, t: Table) -> bool:
         QTest.mouseClick(t.view.viewport(), self.rng.choice([LEFT, Qt.MouseButton.RightButton]), NOMOD, self.point(t))
+        return True
 
-    def double_click(self, t: Table) -> None:
+    def double_click(self, t: Table) -> bool:
         vp, p = t.view.viewport(), self.point(t)
         QTest.mousePress(vp, LEFT, NOMOD, p)
         QTest.mouseRelease(vp, LEFT, NOMOD, p)
         QTest.mouseDClick(vp, LEFT, NOMOD, p)
+        return True
 
-    def key(self, t: Table) -> None:
+    def key(self, t: Table) -> bool:
         QTest.keyClick(t.view, self.rng.choice(KEYS))
+        return True
 
-    def resize(self, t: Table) -> None:
+    def resize(self, t: Table) -> bool:
         t.box.resize(self.rng.randrange(320, 1600), self.rng.randrange(240, 1100))
         if self.rng.random() < 0.3:
             QTest.qWait(self.rng.randrange(50))
+        return True
 
-    def button(self, t: Table) -> None:
+    def button(self, t: Table) -> bool:
         buttons = [b for b in t.controller.action_bar.buttons if b.isVisible() and b.isEnabled()]
         if buttons:
             QTest.mouseClick(self.rng.choice(buttons), LEFT)
+        return bool(buttons)
 
-    def privacy(self, t: Table) -> None:
+    def privacy(self, t: Table) -> bool:
         screen = t.controller.privacy
-        if screen.isVisible():
-            QTest.mouseClick(screen.button, LEFT)
+        if not screen.isVisible():
+            return False
+        QTest.mouseClick(screen.button, LEFT)
+        return True
 
-    def menu(self, t: Table) -> None:
+    def menu(self, t: Table) -> bool:
         menu = next((w for w in QApplication.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible()), None)
         if menu is None:
-            return
+            return False
         if self.rng.random() < 0.3:
             QTest.keyClick(menu, Qt.Key.Key_Escape)
         else:
             for _ in range(self.rng.randrange(1, 4)):
                 QTest.keyClick(menu, Qt.Key.Key_Down)
             QTest.keyClick(menu, Qt.Key.Key_Return)
+        return True
 
     def fire(self, t: Table) -> None:
         weights = {"drag": 30, "press": 20, "double_click": 15, "key": 10, "resize": 5, "button": 10,
                    "privacy": 5, "menu": 5}
         kind = self.rng.choices(list(weights), list(weights.values()))[0]
-        self.actions[kind](t)
-        self.fired[kind] = self.fired.get(kind, 0) + 1
+        if self.actions[kind](t):
+            self.fired[kind] = self.fired.get(kind, 0) + 1
+        else:
+            self.skipped += 1
 
     # --- checks ------------------------------------------------------------------
 
     def settle(self, t: Table) -> bool:
         """Wait until the table is idle (True), or it never was."""
-        end = time.monotonic() + IDLE_TIMEOUT_MS / 1000
+        end = time.monotonic() + (IDLE_TIMEOUT_MS if self.humans else 2000) / 1000
         while time.monotonic() < end:
             QTest.qWait(10)
             if not t.scene.busy and ai_worker.idle():
@@ -218,7 +234,7 @@ class Monkey:
     # --- the run -----------------------------------------------------------------
 
     def deal(self, game: str, seed: int, speed: str, hotseat: bool) -> Table:
-        t = Table(game, seed, SPEEDS[speed], hotseat)
+        t = Table(game, seed, SPEEDS[speed], hotseat, self.humans)
         t.controller.moved.connect(self._moved)
         self.games += 1
         return t
@@ -253,11 +269,11 @@ class Monkey:
         try:
             for game in games:
                 for speed in SPEEDS:
-                    for hotseat in (False, True):
+                    for hotseat in (False, True) if self.humans else (False,):
                         self.play(game, speed, hotseat, events, seed)
         finally:
             self.crash.uninstall()
-        return {"events": sum(self.fired.values()), "by_kind": self.fired, "bursts": self.bursts,
+        return {"events": sum(self.fired.values()), "by_kind": self.fired, "skipped_nothing_to_act_on": self.skipped, "bursts": self.bursts,
                 "bursts_never_idle": self.busy, "games_dealt": self.games, "moves_played": self.moves, "cpu_s": round(time.process_time() - started, 1),
                 "found": self.found[:50], "found_count": len(self.found)}
 
@@ -267,6 +283,8 @@ def main() -> None:
     parser.add_argument("--events", type=int, default=3000, help="events per game, speed and seating")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", default=",".join(registry.GAME_IDS))
+    parser.add_argument("--computers-only", action="store_true",
+                        help="every seat played by the strongest computer (the worker thinks most of the time)")
     parser.add_argument("--faults", type=Path, help="faulthandler writes a hard crash's stacks here")
     parser.add_argument("--gc", choices=("app", "free", "hammer"), default="app",
                         help="app: Python's cycle collector runs only when no computer thinks, as in the app; "
@@ -295,7 +313,7 @@ def main() -> None:
         faults = args.faults.open("w")
         faulthandler.enable(faults, all_threads=True)
     folder = Path(tempfile.mkdtemp(prefix="kortbord-monkey-"))
-    report = Monkey(random.Random(args.seed), folder).run(args.games.split(","), args.events, args.seed)
+    report = Monkey(random.Random(args.seed), folder, humans=not args.computers_only).run(args.games.split(","), args.events, args.seed)
     report["dev_mode"] = sys.flags.dev_mode
     report["gc"] = args.gc
     if args.gc == "hammer":

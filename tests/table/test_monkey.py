@@ -13,7 +13,8 @@ def test_a_few_hundred_random_events_leave_every_card_at_home(qtbot: Any, tmp_pa
     monkey = Monkey(random.Random(5), tmp_path)
     report = monkey.run(["olsen", "casino"], events=40, seed=3)
     assert report["found"] == [], report["found"]
-    assert report["events"] >= 300 and report["bursts"] >= 16
+    assert report["events"] + report["skipped_nothing_to_act_on"] == 2 * 2 * 2 * 40
+    assert report["events"] >= 250 and report["bursts"] >= 16
     assert report["moves_played"] > 0, "the monkey's input reached the game"
     assert {"drag", "double_click", "press", "key", "resize"} <= set(report["by_kind"])
 
