@@ -68,8 +68,7 @@ def log_text() -> str:
 
 def test_an_error_in_a_slot_is_logged_shown_and_the_autosave_kept(  # type: ignore[no-untyped-def]
         qtbot, settings: Settings, toy: str, handler: CrashHandler) -> None:
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
+    window = MainWindow(settings)     # deleted at the end (with its end-of-game timer), not by qtbot
     window.ai_pause_override = 0
     handler.context = lambda: describe_match(window)
     handler.on_error = lambda: stop_saving(window)
@@ -93,6 +92,9 @@ def test_an_error_in_a_slot_is_logged_shown_and_the_autosave_kept(  # type: igno
     qtbot.waitUntil(lambda: len(window.match.moves) >= moves + 3 or window.match.state.is_over(),  # type: ignore
                     timeout=20_000)
     window.controller.stop()
+    window.close()
+    window.deleteLater()
+    qtbot.wait(10)
     assert path.read_bytes() == saved, "after the error the last sound save is never overwritten"
     assert load(path).moves == at_error and len(at_error) >= 4
     text = log_text()
