@@ -1,11 +1,15 @@
-"""Runs the Qt application: window first, then the game (see ``main``)."""
+"""Runs the Qt application: window first, then the game (see ``main``).
+
+Before the window: a start on a data folder that is in use wakes the running app
+and exits (``single_instance``), and the crash handler takes over (``crash``).
+"""
 from __future__ import annotations
 
 import gc
 import os
 import sys
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -13,8 +17,10 @@ from .. import APP_ID
 from ..resources import asset
 from . import i18n
 from .choices import remembered_choice
+from .crash import CrashHandler
 from .main import Launch, bench_stamp
-from .settings import APPLICATION, ORGANIZATION, Settings
+from .settings import APPLICATION, ORGANIZATION, Settings, data_dir
+from .single_instance import SingleInstance
 from .window import MainWindow
 
 #: Give up (exit 1) if a screenshot or benchmark run has not finished by then.
@@ -63,9 +69,18 @@ def run(launch: Launch) -> int:
     app.setWindowIcon(QIcon(str(asset("icons", "kortbord.svg"))))
     bench = bool(os.environ.get("KORTBORD_BENCH_STARTUP"))
     persist = not (launch.screenshot or bench)
+    # One window per data folder (two would overwrite each other's autosave);
+    # screenshots and benchmarks write nothing and run beside it.
+    instance = SingleInstance(data_dir(), app)
+    if persist and not instance.claim():
+        return 0
+    crash = CrashHandler(data_dir(), dialogs=persist).install()
     settings = Settings(readonly=not persist)
     i18n.install(launch.lang or settings.language or None)
     window = MainWindow(settings, persist=persist)
+    crash.context = lambda: describe_match(window)
+    crash.on_error = lambda: stop_saving(window)
+    instance.show_requested.connect(lambda: bring_to_front(window))
     if launch.screenshot:
         window.resize(*launch.size)
         window.ai_pause_override = 10_000_000   # show the table as dealt
@@ -90,7 +105,30 @@ def run(launch: Launch) -> int:
     collector = collect_garbage_quietly(app)
     status = app.exec()
     collector.stop()
+    instance.release()
     return int(status)
+
+
+def describe_match(window: MainWindow) -> str:
+    """The game in play, for the crash log."""
+    match = window.match
+    if match is None:
+        return ""
+    return f"{match.game}, {len(match.seats)} players, seed {match.deal.seed}, {len(match.moves)} moves"
+
+
+def stop_saving(window: MainWindow) -> None:
+    """After an unexpected error the state may be half changed: the last sound
+    autosave (and the statistics) stay as they are."""
+    window.persist = False
+
+
+def bring_to_front(window: MainWindow) -> None:
+    """A second start asked for this window."""
+    window.setWindowState(window.windowState() & ~Qt.WindowState.WindowMinimized)
+    window.show()
+    window.raise_()
+    window.activateWindow()
 
 
 def collect_garbage_quietly(app: QApplication) -> QTimer:

@@ -5,6 +5,8 @@
     kortbord --game olsen --players 4 --seed 7 [--names Anna,Bo,...] [--computers normal ...]
     kortbord --game olsen --players 4 --seed 7 --screenshot out.png   render the dealt table, exit
 
+A second ``kortbord`` on the same data folder brings the running window to the
+front and exits (``--list-games`` and ``--screenshot`` run beside it).
 Arguments are parsed and checked before PySide6 is imported. The window
 opens on an empty felt first; the game, its rules and computer players are
 imported in the next turn of the event loop (``QTimer.singleShot(0, ...)``).

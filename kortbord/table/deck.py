@@ -27,6 +27,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ..art.ids import BACK_IDS, UNO_IDS, element_id
 from ..engine.cards import SUITS, Card
+from ..faults import surface
 from .themes import ASPECT, DECK_BACK, Theme, builtin_theme, file_theme, uno_theme
 
 #: Least memory budget of the pixmap cache in bytes (the scene raises it to twice
@@ -334,6 +335,7 @@ class CardRenderer(QObject):
         self._pending.update((theme.key, e, w, d) for e, w, d in todo)
         self._futures = [f for f in self._futures if not f.done()]
         self._futures.append(self._pool.submit(_render_jobs, theme, todo, self._worker_parsed, self._bridge))
+        self._futures[-1].add_done_callback(surface)   # an error reaches the crash handler
 
     def _on_rendered(self, keys: list[Key], images: list[QImage]) -> None:
         live = {self.theme.key, self.uno_theme.key}
