@@ -13,6 +13,26 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>kortbord – an error</source>
+        <extracomment>``kortbord.log`` is rotated once it reaches this size (one old copy is kept). At most this many error dialogs in one run; later errors are only logged. Details shown in one dialog are cut to this many characters (the log has them all).</extracomment>
+        <translation>kortbord – en fejl</translation>
+    </message>
+    <message>
+        <source>Something went wrong… kortbord met an error it did not expect.
+
+Your game is kept as it was before the error: start kortbord again to go on from there. What happened is written in %1.</source>
+        <translation>Noget gik galt… kortbord løb ind i en fejl, den ikke havde regnet med.
+
+Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille videre derfra. Hvad der skete, står i %1.</translation>
+    </message>
+    <message>
+        <source>Copy the details</source>
+        <translation>Kopiér detaljerne</translation>
+    </message>
+</context>
+<context>
     <name>EndDialog</name>
     <message>
         <source>Game over</source>

@@ -13,6 +13,26 @@
     </message>
 </context>
 <context>
+    <name>Crash</name>
+    <message>
+        <source>kortbord – an error</source>
+        <extracomment>``kortbord.log`` is rotated once it reaches this size (one old copy is kept). At most this many error dialogs in one run; later errors are only logged. Details shown in one dialog are cut to this many characters (the log has them all).</extracomment>
+        <translation>kortbord – an error</translation>
+    </message>
+    <message>
+        <source>Something went wrong… kortbord met an error it did not expect.
+
+Your game is kept as it was before the error: start kortbord again to go on from there. What happened is written in %1.</source>
+        <translation>Something went wrong… kortbord met an error it did not expect.
+
+Your game is kept as it was before the error: start kortbord again to go on from there. What happened is written in %1.</translation>
+    </message>
+    <message>
+        <source>Copy the details</source>
+        <translation>Copy the details</translation>
+    </message>
+</context>
+<context>
     <name>EndDialog</name>
     <message>
         <source>Game over</source>
