@@ -35,6 +35,7 @@ from ..engine.moves import Move
 from ..engine.layout import Select
 from ..engine.messages import Message
 from ..engine.state import NOT_A_MOVE, GameState
+from ..engine.view import View
 from . import ai_worker
 from .ai_worker import ComputerTurns
 from .action_bar import ActionBar, Choice, buttons_for, chooser, suit_label
@@ -42,6 +43,7 @@ from .card_item import Mark
 from .decor import Tone
 from .gestures import GestureMap, exact, game_hooks, matching
 from .overlays import RoundSummary
+from .scene import hand_order
 from .privacy import PrivacyScreen
 from .seating import SeatConfig
 from .geometry import expand_zones
@@ -95,6 +97,7 @@ class GameController(QObject):
         self.scene.configure(self.layout, state.players, self.info.id, uno=self.info.id == "uno",
                              crosswise=self.hooks.crosswise)
         self.scene.delegate = self
+        self.scene.sort_key = self.hooks.hand_order or hand_order
         self.scene.set_seat_names(self.seat_names)
         self.scene.idle.connect(self._schedule)
         self.action_bar = ActionBar()
@@ -221,7 +224,28 @@ class GameController(QObject):
         if self.hooks.zone_tags is not None:
             names = self.seat_names
             self.scene.extras.set_zone_tags({z: tr_message(m, names) for z, m in self.hooks.zone_tags(view).items()})
+        self._assist(view, legal)
         self._update_buttons(legal)
+
+    def _assist(self, view: View, legal: Sequence[Move]) -> None:
+        """The game's help on the player's hand in his turn: its ``assist`` cards rimmed, and
+        with ``DIM_UNPLAYABLE`` the cards he may not play dimmed, the reason as tooltip."""
+        state, seat, hooks = self._state, view.seat, self.hooks
+        assisted: set[int] = set()
+        notes: dict[int, str] = {}
+        if seat is not None and seat == state.to_move() and self._running:
+            if hooks.assist is not None:
+                assisted = {state.uid[c] for c in hooks.assist(view) if c in state.uid}
+            if hooks.dim_unplayable:
+                src = f"hand/{seat}"
+                playing = {c for m in legal for c in m.cards}
+                dst = min(self.gestures.drop_zones(seat, src), default=None)
+                for card in state.zones.get(src, []) if dst is not None else []:
+                    tried = self.gestures.drop_candidates(seat, src, (card,), dst)
+                    reason = state.check(tried[0]).reason if tried and card not in playing else None
+                    if reason is not None:
+                        notes[state.uid[card]] = tr_message(reason, self.seat_names)
+        self.scene.set_card_notes(assisted, notes)
 
     def _update_buttons(self, legal: Sequence[Move]) -> None:
         seat = self._viewer()

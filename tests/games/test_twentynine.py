@@ -376,9 +376,9 @@ def test_the_pile_shows_its_total_and_the_panel_the_cards_won() -> None:
     assert gestures.zone_tags(state.view(0))["pile"].english() == "Sum: 22"
     play(state, "0 play 7C")
     tallies = gestures.tallies(state.view(0))
-    assert [(h.english(), list(v)) for h, v in tallies] == [("Cards this deal", [6, 0, 0, 0])]
+    assert [(h.english(), list(v)) for h, v in tallies] == [("Won", [6, 0, 0, 0])]
     state = new_game(4, {"deals_per_game": 4}, seed=1)
-    assert [h.english() for h, _ in gestures.tallies(state.view(0))] == ["Cards this deal", "Cards in all"]
+    assert [h.english() for h, _ in gestures.tallies(state.view(0))] == ["Won", "Won in all"]
 
 
 # --- computer players ------------------------------------------------------------------
