@@ -375,10 +375,15 @@ def test_the_pile_shows_its_total_and_the_panel_the_cards_won() -> None:
     state = at(E3)
     assert gestures.zone_tags(state.view(0))["pile"].english() == "Sum: 22"
     play(state, "0 play 7C")
+    sheet = state.result()
+    assert [(r.label.english(), r.values) for r in sheet.rows] == [("Deal 1: won so far", (6, 0, 0, 0))]
+    assert sheet.totals == (6, 0, 0, 0) and not sheet.finished
+    assert gestures.tallies(state.view(0)) == []
+    state = at(E3.replace("4p", "4p partnerships=true"))
+    play(state, "0 play 7C")
     tallies = gestures.tallies(state.view(0))
-    assert [(h.english(), list(v)) for h, v in tallies] == [("Won", [6, 0, 0, 0])]
-    state = new_game(4, {"deals_per_game": 4}, seed=1)
-    assert [h.english() for h, _ in gestures.tallies(state.view(0))] == ["Won", "Won in all"]
+    assert [(h.english(), list(v)) for h, v in tallies] == [("Won by each", [6, 0, 0, 0])]
+    assert state.result().rows[0].values == (6, 0)
 
 
 # --- computer players ------------------------------------------------------------------

@@ -151,15 +151,15 @@ def test_computers_play_one_at_a_time_and_announce_their_totals(family: Callable
 
 
 def test_the_score_panel_counts_the_cards_won(family: Callable[..., FamilyTable]) -> None:
-    """Score panel: cards won per player this deal, the deal number of deals_per_game."""
+    """Score panel: cards won per player in the deal being played and in all, the deal number."""
     state = at(E3)
     t = family(state, pause=60_000)
     panel = panel_for(t)
     assert panel.status_label.text() == "Deal 1 of 1 · total 22"
     t.drag("7C", t.zone_centre("pile"))
     t.settle()
-    row = [panel.sheet.item(0, c).text() for c in range(5)]
-    assert row == ["Won", "6", "0", "0", "0"]
+    rows = [[panel.sheet.item(r, c).text() for c in range(5)] for r in range(panel.sheet.rowCount())]
+    assert rows == [["Deal 1: won so far", "6", "0", "0", "0"], ["Total", "6", "0", "0", "0"]]
     assert panel.status_label.text() == "Deal 1 of 1 · total 0"
 
 

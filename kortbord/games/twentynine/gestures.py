@@ -3,7 +3,8 @@
 The table's hooks (``kortbord.table.gestures``), Qt-free:
 
 - ``zone_tags``: "Sum: 22" on the pile (A8: the total is always shown);
-- ``tallies``: each player's cards won in this deal and over the game so far;
+- ``tallies``: with partnerships, each player's own cards won in this deal (the
+  score sheet counts per pair);
 - ``hand_order``: the own hand sorted by value; ``assist``: the cards that make
   exactly 29 get a soft rim; ``DIM_UNPLAYABLE``: cards that would pass 29 are dimmed.
 """
@@ -18,8 +19,7 @@ from .rules import VALUE
 
 _ = Catalog("twentynine")
 SUM_TAG = _("A8.sum", QT_TRANSLATE_NOOP("twentynine", "Sum: {total}"))
-WON_NOW = _("S1.won_now", QT_TRANSLATE_NOOP("twentynine", "Won"))
-WON_ALL = _("S2.won_all", QT_TRANSLATE_NOOP("twentynine", "Won in all"))
+WON_NOW = _("S3.won_now", QT_TRANSLATE_NOOP("twentynine", "Won by each"))
 
 
 def zone_tags(view: View) -> Mapping[str, Message]:
@@ -30,11 +30,11 @@ def zone_tags(view: View) -> Mapping[str, Message]:
 
 
 def tallies(view: View) -> Sequence[tuple[Message, Sequence[int]]]:
-    """Cards won per player: in this deal, and (with several deals) in all."""
-    out: list[tuple[Message, Sequence[int]]] = [(WON_NOW(), list(view.public.get("won_counts", [])))]
-    if int(view.public.get("deals", 1)) > 1:
-        out.append((WON_ALL(), list(view.public.get("scores", []))))
-    return [(header, values) for header, values in out if len(values) == view.players]
+    """With partnerships, the cards each player has won in this deal."""
+    counts = list(view.public.get("won_counts", []))
+    if not view.public.get("pairs") or len(counts) != view.players:
+        return []
+    return [(WON_NOW(), counts)]
 
 
 #: Cards that would take the total over 29 are dimmed, the reason as their tooltip.
