@@ -434,3 +434,19 @@ def test_easy_is_the_normal_player_with_slips() -> None:
     view, legal = state.view(state.turn), state.legal_moves(state.turn)
     picks = {str(make_player("easy", seed=s).choose(view, legal)) for s in range(30)}
     assert str(NormalPlayer().choose(view, legal)) in picks and len(picks) > 1
+
+
+def test_strong_samples_agree_with_the_view() -> None:
+    """A determinized sample keeps every seen card where it is, the total and the turn,
+    and deals the unseen cards to the hidden slots."""
+    from kortbord.engine.rng import Rng
+    from kortbord.games.twentynine.ai import determinize
+    state = at(E3)
+    play(state, "0 play KH")                                          # 23, Bo to move
+    sample = determinize(state.view(1), Rng(5))
+    assert isinstance(sample, State)
+    assert sample.total() == 23 and sample.turn == 1 and sample.zones["hand/1"] == state.zones["hand/1"]
+    assert sample.zones["pile"] == state.zones["pile"]
+    assert sorted(len(sample.zones[f"hand/{s}"]) for s in range(4)) == sorted(
+        len(state.zones[f"hand/{s}"]) for s in range(4))
+    assert sample.legal_moves(1) == state.legal_moves(1)

@@ -86,7 +86,9 @@ HANDS: tuple[str, ...] = tuple(f"hand/{s}" for s in range(MAX_SEATS))
 WON: tuple[str, ...] = tuple(f"won/{s}" for s in range(MAX_SEATS))
 # Interned moves: ``check`` finds a legal move by identity.
 PLAY: tuple[dict[Card, Move], ...] = tuple({c: Move(s, "play", (c,)) for c in FULL} for s in range(MAX_SEATS))
-#: The spoken totals (A8) and passes (A2), made once: events are immutable.
+#: A card played, the spoken totals (A8) and passes (A2), made once: events are immutable.
+_PLAYED: tuple[dict[Card, Event], ...] = tuple(
+    {c: Event(EventKind.MOVE, s, cards=(c,), src=f"hand/{s}", dst="pile") for c in FULL} for s in range(MAX_SEATS))
 _SAYS: tuple[tuple[Event, ...], ...] = tuple(
     tuple(Event(EventKind.CALL, s, SAYS(total=t)) for t in range(TARGET + 1)) for s in range(MAX_SEATS))
 _CANNOT: tuple[Event, ...] = tuple(Event(EventKind.MESSAGE, s, CANNOT(player=SeatRef(s))) for s in range(MAX_SEATS))
@@ -180,7 +182,11 @@ class State(GameState):
 
     def can_play(self, seat: int, room: int) -> bool:
         """Does ``seat`` hold a card of value ``room`` or less?"""
-        return min(map(_VALUE_OF, self.zones[HANDS[seat]]), default=TARGET + 1) <= room
+        value = VALUE
+        for card in self.zones[HANDS[seat]]:
+            if value[card] <= room:
+                return True
+        return False
 
     # --- legal moves --------------------------------------------------------
 
@@ -246,7 +252,7 @@ class State(GameState):
         pile.append(card)
         self.last = seat
         total = self._sum = self._sum + VALUE[card]
-        events = [Event(EventKind.MOVE, seat, cards=(card,), src=HANDS[seat], dst="pile"), _SAYS[seat][total]]
+        events = [_PLAYED[seat][card], _SAYS[seat][total]]
         if total == TARGET:                                 # R3
             events.append(Event(EventKind.MOVE, seat, cards=tuple(pile), src="pile", dst=WON[seat]))
             events.append(Event(EventKind.MESSAGE, None, TAKES(player=SeatRef(seat), count=len(pile))))
