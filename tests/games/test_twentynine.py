@@ -203,7 +203,7 @@ def test_E11_deal_result() -> None:
     assert state.is_over() and state.rows == [[16, 14, 12, 10]]
     sheet = state.result()
     assert sheet.finished and sheet.winners == (0,) and sheet.totals == (16, 14, 12, 10)
-    assert sheet.rows[0].label.english() == "Deal 1: cards won"
+    assert sheet.rows[0].label.english() == "Deal 1"
     assert texts(events, EventKind.GAME_OVER) == ["#1 wins"]
 
 
@@ -376,7 +376,7 @@ def test_the_pile_shows_its_total_and_the_panel_the_cards_won() -> None:
     assert gestures.zone_tags(state.view(0))["pile"].english() == "Sum: 22"
     play(state, "0 play 7C")
     sheet = state.result()
-    assert [(r.label.english(), r.values) for r in sheet.rows] == [("Deal 1: won so far", (6, 0, 0, 0))]
+    assert [(r.label.english(), r.values) for r in sheet.rows] == [("Deal 1", (6, 0, 0, 0))]
     assert sheet.totals == (6, 0, 0, 0) and not sheet.finished
     assert gestures.tallies(state.view(0)) == []
     state = at(E3.replace("4p", "4p partnerships=true"))

@@ -159,7 +159,7 @@ def test_the_score_panel_counts_the_cards_won(family: Callable[..., FamilyTable]
     t.drag("7C", t.zone_centre("pile"))
     t.settle()
     rows = [[panel.sheet.item(r, c).text() for c in range(5)] for r in range(panel.sheet.rowCount())]
-    assert rows == [["Deal 1: won so far", "6", "0", "0", "0"], ["Total", "6", "0", "0", "0"]]
+    assert rows == [["Deal 1", "6", "0", "0", "0"], ["Total", "6", "0", "0", "0"]]
     assert panel.status_label.text() == "Deal 1 of 1 · total 0"
 
 

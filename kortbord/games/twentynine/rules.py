@@ -63,8 +63,7 @@ LAST_TAKES = _("A4.last_takes", QT_TRANSLATE_NOOP(
 DISCARDED = _("R5.discarded", QT_TRANSLATE_NOOP(
     "twentynine", "{count} cards left in hands count for nobody"))
 DEAL_OVER = _("S1.deal_over", QT_TRANSLATE_NOOP("twentynine", "Deal {deal} is over"))
-ROW = _("S1.row", QT_TRANSLATE_NOOP("twentynine", "Deal {deal}: cards won"))
-ROW_NOW = _("S1.row_now", QT_TRANSLATE_NOOP("twentynine", "Deal {deal}: won so far"))
+ROW = _("S1.row", QT_TRANSLATE_NOOP("twentynine", "Deal {deal}"))
 STATUS = _("S2.status", QT_TRANSLATE_NOOP("twentynine", "Deal {deal} of {deals} · total {total}"))
 WINS = _("S1.wins", QT_TRANSLATE_NOOP("twentynine", "{players} wins"))
 SHARE = _("S1.share", QT_TRANSLATE_NOOP("twentynine", "{players} share the win"))
@@ -397,7 +396,7 @@ class State(GameState):
         totals are always the cards won so far."""
         rows = [ScoreRow(ROW(deal=i + 1), tuple(self.columns(r))) for i, r in enumerate(self.rows)]
         if self.phase is Phase.PLAY:
-            rows.append(ScoreRow(ROW_NOW(deal=self.deal_no), tuple(self.columns(self.won_counts()))))
+            rows.append(ScoreRow(ROW(deal=self.deal_no), tuple(self.columns(self.won_counts()))))
         totals = self.columns(self.scores())
         return ScoreSheet(self.players, tuple(rows), tuple(totals), winners=tuple(self.winners()),
                           finished=self.is_over(), teams=PAIRS.teams if self.pairs else (),
