@@ -287,7 +287,10 @@ class TableScene(QGraphicsScene):
     def set_card_notes(self, assisted: Iterable[int], notes: Mapping[int, str]) -> None:
         """Game assists on cards at rest: ``assisted`` ones get a soft rim, ``notes`` ones
         are dimmed with the note as their tooltip (why they may not be played)."""
-        self.assisted = frozenset(assisted)
+        assisted = frozenset(assisted)
+        if not (assisted or notes or self.assisted or self.card_notes):
+            return   # nothing shown, nothing to show (most games)
+        self.assisted = assisted
         old, self.card_notes = self.card_notes, dict(notes)
         for uid, item in self.cards.items():
             if not item.lifted:

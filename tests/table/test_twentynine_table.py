@@ -14,7 +14,7 @@ import pytest
 from kortbord.engine import game_info
 from kortbord.games.twentynine.rules import State, new_game, value
 from kortbord.table.card_item import Mark
-from kortbord.table.scene import DIMMED
+from kortbord.table.scene import DIMMED, hand_order
 from kortbord.table.score_panel import ScorePanel
 
 from table.conftest import NAMES
@@ -224,3 +224,14 @@ def test_a_whole_game_with_the_mouse(family: Callable[..., FamilyTable], players
             item = t.scene.cards[state.uid[card]]
             assert item.zone == name and at_home(item), (card, name, item.zone)
             assert (item.face is not None) == (name in ("hand/0", "pile")), (card, name)
+
+
+def test_games_without_the_hooks_keep_their_hands_as_they_were(family: Callable[..., FamilyTable]) -> None:
+    """The hooks are 29's: Olsen's hand stays sorted by suit, nothing dimmed or rimmed."""
+    from table.conftest import olsen
+    from table.test_olsen_table import E1
+    t = family(olsen(E1), pause=60_000)
+    hand = sorted((t.item(c) for c in ("7H", "9D", "2S")), key=lambda i: i.index)
+    assert [i.face.text for i in hand] == ["2S", "7H", "9D"]               # spades, hearts, diamonds
+    assert all(i.opacity() == 1.0 and i.mark is not Mark.ASSIST and not i.toolTip() for i in hand)
+    assert t.scene.sort_key is hand_order and not t.scene.card_notes
