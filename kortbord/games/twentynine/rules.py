@@ -91,14 +91,14 @@ _PLAYED: tuple[dict[Card, Event], ...] = tuple(
 _SAYS: tuple[tuple[Event, ...], ...] = tuple(
     tuple(Event(EventKind.CALL, s, SAYS(total=t)) for t in range(TARGET + 1)) for s in range(MAX_SEATS))
 _CANNOT: tuple[Event, ...] = tuple(Event(EventKind.MESSAGE, s, CANNOT(player=SeatRef(s))) for s in range(MAX_SEATS))
+_PACKS: Mapping[int, tuple[Card, ...]] = {n: tuple(c for c in FULL if c not in out) for n, out in REMOVED.items()}
 _UP, _DOWN = ZoneSpec(Face.UP), ZoneSpec(Face.DOWN)
 _HAND_SPECS = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
 
 
 def deck_for(players: int) -> list[Card]:
     """D1: the pack for ``players`` (A1: TC, and 9C with 5 players, removed)."""
-    removed = REMOVED[players]
-    return [c for c in FULL if c not in removed]
+    return list(_PACKS[players])
 
 
 def value(card: Card) -> int:
@@ -267,14 +267,16 @@ class State(GameState):
         cannot passes (A2); when nobody can, the deal ends (R4)."""
         room = TARGET - self._sum
         passes: list[Event] = []
-        n = self.players
+        n, zones, value = self.players, self.zones, VALUE
         for step in range(1, n + 1):
             nxt = (seat + step) % n
-            if self.can_play(nxt, room):
-                self.turn = nxt
-                events += passes
-                return
-            if self.zones[HANDS[nxt]] and nxt != seat:
+            hand = zones[HANDS[nxt]]
+            for card in hand:                               # can_play, inlined: the hot path
+                if value[card] <= room:
+                    self.turn = nxt
+                    events += passes
+                    return
+            if hand and nxt != seat:
                 passes.append(_CANNOT[nxt])
         self._end_deal(events)
 
