@@ -117,6 +117,8 @@ class GameController(QObject):
         self._hint_clear.setSingleShot(True)
         self._hint_clear.timeout.connect(self._clear_hint)
         self._menu: QMenu | None = None
+        #: Whether the game's ``assist`` cards are pointed out (the user's setting).
+        self.assist = True
         self._over_sent = False
         #: The seat the last view showed as losing its turn (a "Skip" stamp marks a new one).
         self._skipped: object = state.public().get("skipped")
@@ -179,6 +181,12 @@ class GameController(QObject):
     def set_ai_pause(self, ms: int) -> None:
         self.timing.ai_pause_ms = max(0, ms)
 
+    def set_assist(self, on: bool) -> None:
+        """Point out the game's good cards (its ``assist`` hook), or not."""
+        self.assist = on
+        if self._running:
+            self._refresh((), animate=False)
+
     def hint(self) -> None:
         """Suggest a move for the local human (the game's normal computer player)."""
         seat = self._local
@@ -234,7 +242,7 @@ class GameController(QObject):
         assisted: set[int] = set()
         notes: dict[int, str] = {}
         if seat is not None and seat == state.to_move() and self._running:
-            if hooks.assist is not None:
+            if hooks.assist is not None and self.assist:
                 assisted = {state.uid[c] for c in hooks.assist(view) if c in state.uid}
             if hooks.dim_unplayable:
                 src = f"hand/{seat}"

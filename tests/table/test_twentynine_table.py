@@ -11,12 +11,13 @@ from typing import Any, Callable
 
 import pytest
 
-from kortbord.engine import game_info
+from kortbord.engine import Card, game_info
 from kortbord.games.twentynine.rules import State, new_game, value
 from kortbord.table.card_item import Mark
 from kortbord.table.scene import DIMMED, hand_order
 from kortbord.table.score_panel import ScorePanel
 
+from app.conftest import settings  # noqa: F401 - the fixture: private settings and data folders
 from table.conftest import NAMES
 from table.test_olsen_table import FamilyTable, at_home, family  # noqa: F401 - the fixture
 
@@ -235,3 +236,30 @@ def test_games_without_the_hooks_keep_their_hands_as_they_were(family: Callable[
     assert [i.face.text for i in hand] == ["2S", "7H", "9D"]               # spades, hearts, diamonds
     assert all(i.opacity() == 1.0 and i.mark is not Mark.ASSIST and not i.toolTip() for i in hand)
     assert t.scene.sort_key is hand_order and not t.scene.card_notes
+
+
+def test_the_assist_setting_turns_the_rim_off_and_on(qtbot: Any, settings: Any) -> None:  # noqa: F811
+    """The Settings menu's "Point out good cards" (on by default) rims 7C on 22, or not;
+    it is remembered. Dimming the cards that may not be played is no assist: it stays."""
+    from kortbord.app.players import NewGameChoice
+    from kortbord.app.window import MainWindow
+    from kortbord.saves import Seat
+    window = MainWindow(settings, persist=False)
+    window.ai_pause_override = 10_000_000
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    seats = (Seat("Anna"), Seat("Bo", True), Seat("Carla", True), Seat("Dennis", True))
+    window.start_choice(NewGameChoice("twentynine", seats, {}), seed=2, dealer=3)
+    controller = window.controller
+    assert controller is not None and window.assist_action.isChecked() and settings.assist
+    controller.replace(at(E3))
+    scene = controller.scene
+    seven = scene.cards[controller.state.uid[Card.parse("7C")]]
+    nine = scene.cards[controller.state.uid[Card.parse("9D")]]
+    assert seven.mark is Mark.ASSIST and nine.opacity() == DIMMED
+    window.assist_action.trigger()
+    assert not settings.assist and seven.mark is Mark.NONE and nine.opacity() == DIMMED
+    window.assist_action.trigger()
+    assert settings.assist and seven.mark is Mark.ASSIST
+    window.close()
