@@ -9,7 +9,9 @@ captures and builds); its menu also shows the readings that are not allowed,
 greyed, with the reason as their tooltip (the 5♠ sweep). Moves
 without a gesture are buttons in the ``action_bar``. On the human's turn the
 cards he may play are raised, the only one he may play (a drawn card that
-fits) is marked, and a zone he may click (the stock) glows. Computer seats
+fits) is marked, and a zone he may click (the stock) glows; a game's hooks may
+rim good cards (``assist``, the user's "Point out good cards") and dim the ones he
+may not play, the reason as their tooltip (``DIM_UNPLAYABLE``). Computer seats
 (also holders of out-of-turn windows) think in a worker thread and move after
 a short, slightly random, pause; the GUI thread never waits. With several
 humans at one table, the bottom seat follows the human to act and a privacy
