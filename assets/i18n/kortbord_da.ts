@@ -147,6 +147,14 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
         <translation>Hurtigt</translation>
     </message>
     <message>
+        <source>&amp;Point out good cards</source>
+        <translation>&amp;Vis gode kort</translation>
+    </message>
+    <message>
+        <source>Mark the cards that are especially good to play now</source>
+        <translation>Marker de kort, der er særlig gode at spille nu</translation>
+    </message>
+    <message>
         <source>&amp;Cards and table…</source>
         <translation>&amp;Kort og bord…</translation>
     </message>
@@ -2714,7 +2722,7 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>There is nothing to do just now.</source>
-        <extracomment>The round summary goes by itself after this long at speed 1 (ms). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one).</extracomment>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one).</extracomment>
         <translation>Der er ikke noget at gøre lige nu.</translation>
     </message>
     <message>
@@ -3168,6 +3176,145 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     <message>
         <source>The four cards on the discard pile are out of play for this deal</source>
         <translation>De fire fralagte kort er ude af spillet i denne runde</translation>
+    </message>
+</context>
+<context>
+    <name>twentynine</name>
+    <message>
+        <source>A pile that never reaches 29</source>
+        <translation>Et stik, der aldrig når 29</translation>
+    </message>
+    <message>
+        <source>When nobody can play, the unfinished pile goes to nobody, or to the player who laid its last card (A4).</source>
+        <translation>Når ingen kan lægge, går det ufærdige stik til ingen – eller til den, der lagde det sidste kort (A4).</translation>
+    </message>
+    <message>
+        <source>Nobody gets it</source>
+        <translation>Ingen får det</translation>
+    </message>
+    <message>
+        <source>The last player takes it</source>
+        <translation>Den, der lagde sidst, tager det</translation>
+    </message>
+    <message>
+        <source>Play in pairs (4 players)</source>
+        <translation>Spil to og to (4 spillere)</translation>
+    </message>
+    <message>
+        <source>With 4 players, partners sitting opposite add their cards together (S3); with 3 or 5 players everybody plays alone.</source>
+        <translation>Med 4 spillere lægger makkerne, der sidder over for hinanden, deres kort sammen (S3); med 3 eller 5 spillere spiller alle for sig selv.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Deals per game</source>
+        <translation>Spil pr. parti</translation>
+    </message>
+    <message>
+        <source>The cards won in each deal are added up; one deal per player lets everybody lead once (S2).</source>
+        <translation>De vundne kort fra hvert spil lægges sammen; ét spil pr. spiller lader alle spille ud én gang (S2).</translation>
+    </message>
+    <message>
+        <source>Sum: {total}</source>
+        <translation>Sum: {total}</translation>
+    </message>
+    <message>
+        <source>Won by each</source>
+        <translation>Vundet hver</translation>
+    </message>
+    <message>
+        <source>Counts for nobody</source>
+        <translation>Tæller for ingen</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <source>Lead any card to start a new pile</source>
+        <translation>Spil et hvilket som helst kort ud og start et nyt stik</translation>
+    </message>
+    <message>
+        <source>The total is {total}: add a card without going over 29 – exactly 29 takes the pile</source>
+        <translation>Summen er {total}: læg et kort uden at komme over 29 – præcis 29 tager stikket</translation>
+    </message>
+    <message>
+        <source>The total may not go over 29</source>
+        <translation>Summen må ikke komme over 29</translation>
+    </message>
+    <message>
+        <source>You must play a card when you can</source>
+        <translation>Du skal lægge et kort, når du kan</translation>
+    </message>
+    <message>
+        <source>Add one card at a time</source>
+        <translation>Læg ét kort ad gangen</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har ikke {card}</translation>
+    </message>
+    <message>
+        <source>Play {card} – total {total}</source>
+        <translation>Læg {card} – summen bliver {total}</translation>
+    </message>
+    <message>
+        <source>{total}</source>
+        <translation>{total}</translation>
+    </message>
+    <message>
+        <source>{player} cannot play</source>
+        <translation>{player} kan ikke lægge</translation>
+    </message>
+    <message>
+        <source>29! – {player} takes {count} cards</source>
+        <translation>29! – {player} tager {count} kort</translation>
+    </message>
+    <message>
+        <source>Nobody can reach 29 – the {count} cards on {total} go to nobody</source>
+        <translation>Ingen kan nå 29 – de {count} kort på {total} går til ingen</translation>
+    </message>
+    <message>
+        <source>Nobody can reach 29 – {player} laid the last card and takes {count} cards</source>
+        <translation>Ingen kan nå 29 – {player} lagde det sidste kort og tager {count} kort</translation>
+    </message>
+    <message>
+        <source>{count} cards left in hands count for nobody</source>
+        <translation>{count} kort tilbage på hånden tæller for ingen</translation>
+    </message>
+    <message>
+        <source>Deal {deal} is over</source>
+        <translation>Spil {deal} er slut</translation>
+    </message>
+    <message>
+        <source>Deal {deal}</source>
+        <translation>Spil {deal}</translation>
+    </message>
+    <message>
+        <source>Deal {deal} of {deals} · total {total}</source>
+        <translation>Spil {deal} af {deals} · sum {total}</translation>
+    </message>
+    <message>
+        <source>{players} wins</source>
+        <translation>{players} vinder</translation>
+    </message>
+    <message>
+        <source>{players} share the win</source>
+        <translation>{players} deler sejren</translation>
+    </message>
+    <message>
+        <source>{players} win</source>
+        <translation>{players} vinder</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} og {second}</translation>
     </message>
 </context>
 <context>

@@ -147,6 +147,14 @@ Your game is kept as it was before the error: start kortbord again to go on from
         <translation>Fast</translation>
     </message>
     <message>
+        <source>&amp;Point out good cards</source>
+        <translation>&amp;Point out good cards</translation>
+    </message>
+    <message>
+        <source>Mark the cards that are especially good to play now</source>
+        <translation>Mark the cards that are especially good to play now</translation>
+    </message>
+    <message>
         <source>&amp;Cards and table…</source>
         <translation>&amp;Cards and table…</translation>
     </message>
@@ -2714,7 +2722,7 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
     <message>
         <source>There is nothing to do just now.</source>
-        <extracomment>The round summary goes by itself after this long at speed 1 (ms). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one).</extracomment>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one).</extracomment>
         <translation>There is nothing to do just now.</translation>
     </message>
     <message>
@@ -3168,6 +3176,145 @@ Your game is kept as it was before the error: start kortbord again to go on from
     <message>
         <source>The four cards on the discard pile are out of play for this deal</source>
         <translation>The four cards on the discard pile are out of play for this deal</translation>
+    </message>
+</context>
+<context>
+    <name>twentynine</name>
+    <message>
+        <source>A pile that never reaches 29</source>
+        <translation>A pile that never reaches 29</translation>
+    </message>
+    <message>
+        <source>When nobody can play, the unfinished pile goes to nobody, or to the player who laid its last card (A4).</source>
+        <translation>When nobody can play, the unfinished pile goes to nobody, or to the player who laid its last card (A4).</translation>
+    </message>
+    <message>
+        <source>Nobody gets it</source>
+        <translation>Nobody gets it</translation>
+    </message>
+    <message>
+        <source>The last player takes it</source>
+        <translation>The last player takes it</translation>
+    </message>
+    <message>
+        <source>Play in pairs (4 players)</source>
+        <translation>Play in pairs (4 players)</translation>
+    </message>
+    <message>
+        <source>With 4 players, partners sitting opposite add their cards together (S3); with 3 or 5 players everybody plays alone.</source>
+        <translation>With 4 players, partners sitting opposite add their cards together (S3); with 3 or 5 players everybody plays alone.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>Deals per game</source>
+        <translation>Deals per game</translation>
+    </message>
+    <message>
+        <source>The cards won in each deal are added up; one deal per player lets everybody lead once (S2).</source>
+        <translation>The cards won in each deal are added up; one deal per player lets everybody lead once (S2).</translation>
+    </message>
+    <message>
+        <source>Sum: {total}</source>
+        <translation>Sum: {total}</translation>
+    </message>
+    <message>
+        <source>Won by each</source>
+        <translation>Won by each</translation>
+    </message>
+    <message>
+        <source>Counts for nobody</source>
+        <translation>Counts for nobody</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Lead any card to start a new pile</source>
+        <translation>Lead any card to start a new pile</translation>
+    </message>
+    <message>
+        <source>The total is {total}: add a card without going over 29 – exactly 29 takes the pile</source>
+        <translation>The total is {total}: add a card without going over 29 – exactly 29 takes the pile</translation>
+    </message>
+    <message>
+        <source>The total may not go over 29</source>
+        <translation>The total may not go over 29</translation>
+    </message>
+    <message>
+        <source>You must play a card when you can</source>
+        <translation>You must play a card when you can</translation>
+    </message>
+    <message>
+        <source>Add one card at a time</source>
+        <translation>Add one card at a time</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>You do not hold {card}</translation>
+    </message>
+    <message>
+        <source>Play {card} – total {total}</source>
+        <translation>Play {card} – total {total}</translation>
+    </message>
+    <message>
+        <source>{total}</source>
+        <translation>{total}</translation>
+    </message>
+    <message>
+        <source>{player} cannot play</source>
+        <translation>{player} cannot play</translation>
+    </message>
+    <message>
+        <source>29! – {player} takes {count} cards</source>
+        <translation>29! – {player} takes {count} cards</translation>
+    </message>
+    <message>
+        <source>Nobody can reach 29 – the {count} cards on {total} go to nobody</source>
+        <translation>Nobody can reach 29 – the {count} cards on {total} go to nobody</translation>
+    </message>
+    <message>
+        <source>Nobody can reach 29 – {player} laid the last card and takes {count} cards</source>
+        <translation>Nobody can reach 29 – {player} laid the last card and takes {count} cards</translation>
+    </message>
+    <message>
+        <source>{count} cards left in hands count for nobody</source>
+        <translation>{count} cards left in hands count for nobody</translation>
+    </message>
+    <message>
+        <source>Deal {deal} is over</source>
+        <translation>Deal {deal} is over</translation>
+    </message>
+    <message>
+        <source>Deal {deal}</source>
+        <translation>Deal {deal}</translation>
+    </message>
+    <message>
+        <source>Deal {deal} of {deals} · total {total}</source>
+        <translation>Deal {deal} of {deals} · total {total}</translation>
+    </message>
+    <message>
+        <source>{players} wins</source>
+        <translation>{players} wins</translation>
+    </message>
+    <message>
+        <source>{players} share the win</source>
+        <translation>{players} share the win</translation>
+    </message>
+    <message>
+        <source>{players} win</source>
+        <translation>{players} win</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} and {second}</translation>
     </message>
 </context>
 <context>

@@ -147,6 +147,14 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <translation>Snabbt</translation>
     </message>
     <message>
+        <source>&amp;Point out good cards</source>
+        <translation>&amp;Visa bra kort</translation>
+    </message>
+    <message>
+        <source>Mark the cards that are especially good to play now</source>
+        <translation>Markera de kort som är särskilt bra att spela nu</translation>
+    </message>
+    <message>
         <source>&amp;Cards and table…</source>
         <translation>&amp;Kort och bord…</translation>
     </message>
@@ -2714,7 +2722,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>There is nothing to do just now.</source>
-        <extracomment>The round summary goes by itself after this long at speed 1 (ms). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one).</extracomment>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one).</extracomment>
         <translation>Det finns inget att göra just nu.</translation>
     </message>
     <message>
@@ -3168,6 +3176,145 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     <message>
         <source>The four cards on the discard pile are out of play for this deal</source>
         <translation>De fyra sakade korten är ur spel i den här given</translation>
+    </message>
+</context>
+<context>
+    <name>twentynine</name>
+    <message>
+        <source>A pile that never reaches 29</source>
+        <translation>En hög som aldrig når 29</translation>
+    </message>
+    <message>
+        <source>When nobody can play, the unfinished pile goes to nobody, or to the player who laid its last card (A4).</source>
+        <translation>När ingen kan lägga går den ofärdiga högen till ingen – eller till den som lade det sista kortet (A4).</translation>
+    </message>
+    <message>
+        <source>Nobody gets it</source>
+        <translation>Ingen får den</translation>
+    </message>
+    <message>
+        <source>The last player takes it</source>
+        <translation>Den som lade sist tar den</translation>
+    </message>
+    <message>
+        <source>Play in pairs (4 players)</source>
+        <translation>Spela två och två (4 spelare)</translation>
+    </message>
+    <message>
+        <source>With 4 players, partners sitting opposite add their cards together (S3); with 3 or 5 players everybody plays alone.</source>
+        <translation>Med 4 spelare lägger partnerna, som sitter mitt emot varandra, ihop sina kort (S3); med 3 eller 5 spelare spelar alla för sig själva.</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Deals per game</source>
+        <translation>Givar per parti</translation>
+    </message>
+    <message>
+        <source>The cards won in each deal are added up; one deal per player lets everybody lead once (S2).</source>
+        <translation>De vunna korten från varje giv läggs ihop; en giv per spelare låter alla spela ut en gång (S2).</translation>
+    </message>
+    <message>
+        <source>Sum: {total}</source>
+        <translation>Summa: {total}</translation>
+    </message>
+    <message>
+        <source>Won by each</source>
+        <translation>Vunnet var</translation>
+    </message>
+    <message>
+        <source>Counts for nobody</source>
+        <translation>Räknas för ingen</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vunnet</translation>
+    </message>
+    <message>
+        <source>Lead any card to start a new pile</source>
+        <translation>Spela ut valfritt kort och börja en ny hög</translation>
+    </message>
+    <message>
+        <source>The total is {total}: add a card without going over 29 – exactly 29 takes the pile</source>
+        <translation>Summan är {total}: lägg ett kort utan att gå över 29 – exakt 29 tar högen</translation>
+    </message>
+    <message>
+        <source>The total may not go over 29</source>
+        <translation>Summan får inte gå över 29</translation>
+    </message>
+    <message>
+        <source>You must play a card when you can</source>
+        <translation>Du måste lägga ett kort när du kan</translation>
+    </message>
+    <message>
+        <source>Add one card at a time</source>
+        <translation>Lägg ett kort i taget</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har inte {card}</translation>
+    </message>
+    <message>
+        <source>Play {card} – total {total}</source>
+        <translation>Lägg {card} – summan blir {total}</translation>
+    </message>
+    <message>
+        <source>{total}</source>
+        <translation>{total}</translation>
+    </message>
+    <message>
+        <source>{player} cannot play</source>
+        <translation>{player} kan inte lägga</translation>
+    </message>
+    <message>
+        <source>29! – {player} takes {count} cards</source>
+        <translation>29! – {player} tar {count} kort</translation>
+    </message>
+    <message>
+        <source>Nobody can reach 29 – the {count} cards on {total} go to nobody</source>
+        <translation>Ingen kan nå 29 – de {count} korten på {total} går till ingen</translation>
+    </message>
+    <message>
+        <source>Nobody can reach 29 – {player} laid the last card and takes {count} cards</source>
+        <translation>Ingen kan nå 29 – {player} lade det sista kortet och tar {count} kort</translation>
+    </message>
+    <message>
+        <source>{count} cards left in hands count for nobody</source>
+        <translation>{count} kort kvar på handen räknas för ingen</translation>
+    </message>
+    <message>
+        <source>Deal {deal} is over</source>
+        <translation>Giv {deal} är slut</translation>
+    </message>
+    <message>
+        <source>Deal {deal}</source>
+        <translation>Giv {deal}</translation>
+    </message>
+    <message>
+        <source>Deal {deal} of {deals} · total {total}</source>
+        <translation>Giv {deal} av {deals} · summa {total}</translation>
+    </message>
+    <message>
+        <source>{players} wins</source>
+        <translation>{players} vinner</translation>
+    </message>
+    <message>
+        <source>{players} share the win</source>
+        <translation>{players} delar på segern</translation>
+    </message>
+    <message>
+        <source>{players} win</source>
+        <translation>{players} vinner</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} och {second}</translation>
     </message>
 </context>
 <context>

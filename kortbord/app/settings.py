@@ -91,3 +91,12 @@ class Settings:
     @speed.setter
     def speed(self, value: str) -> None:
         self.set("speed", value)
+
+    @property
+    def assist(self) -> bool:
+        """Does the table point out good cards (29's cards that make 29)? On by default."""
+        return self.get("assist", True) is not False
+
+    @assist.setter
+    def assist(self, value: bool) -> None:
+        self.set("assist", bool(value))

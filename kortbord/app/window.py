@@ -164,6 +164,10 @@ class MainWindow(QMainWindow):
             self.speed_menu.addAction(action)
             self.speed_actions[key] = action
         self.speed_actions[self.settings.speed].setChecked(True)
+        self.assist_action = QAction(self, checkable=True)
+        self.assist_action.setChecked(self.settings.assist)
+        self.assist_action.toggled.connect(self.set_assist)
+        self.settings_menu.addAction(self.assist_action)
         self.look_action = self._action(self.settings_menu, self.show_look)
 
         self.help_menu = bar.addMenu("")
@@ -189,6 +193,8 @@ class MainWindow(QMainWindow):
         self.speed_menu.setTitle(self.tr("Game &speed"))
         for key, text in (("slow", self.tr("Slow")), ("normal", self.tr("Normal")), ("fast", self.tr("Fast"))):
             self.speed_actions[key].setText(text)
+        self.assist_action.setText(self.tr("&Point out good cards"))
+        self.assist_action.setToolTip(self.tr("Mark the cards that are especially good to play now"))
         self.look_action.setText(self.tr("&Cards and table…"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules of this game"))
@@ -290,6 +296,7 @@ class MainWindow(QMainWindow):
         speed, pause = SPEEDS[self.settings.speed]
         controller.set_speed(speed)
         controller.set_ai_pause(pause if self.ai_pause_override is None else self.ai_pause_override)
+        controller.set_assist(self.settings.assist)
         controller.moved.connect(self._on_moved)
         controller.changed.connect(self._refresh_score)
         controller.status.connect(self._show_status)
@@ -534,6 +541,11 @@ class MainWindow(QMainWindow):
             speed, pause = SPEEDS[key]
             self.controller.set_speed(speed)
             self.controller.set_ai_pause(pause)
+
+    def set_assist(self, on: bool) -> None:
+        self.settings.assist = on
+        if self.controller is not None:
+            self.controller.set_assist(on)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self._stop_controller()

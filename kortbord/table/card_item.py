@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 SHADOW = QColor(0, 0, 0, 110)
 RIMS = {"selected": QColor(255, 206, 64), "hint": QColor(110, 225, 255), "forced": QColor(255, 140, 26),
-        "target": QColor(120, 255, 140), "won": QColor(255, 150, 30)}
+        "target": QColor(120, 255, 140), "won": QColor(255, 150, 30), "assist": QColor(190, 235, 110)}
 #: Corner radius of the card art, in card widths (our decks: 16 / 240).
 RADIUS = 0.067
 #: Shadow of a lifted card: blur and offset (down, a little right), in card widths.
@@ -46,6 +46,8 @@ class Mark(str, Enum):
     TARGET = "target"
     #: The card that wins the completed trick on show.
     WON = "won"
+    #: A card the game's assist points out (29: it makes exactly 29).
+    ASSIST = "assist"
 
 
 _SHADOWS: OrderedDict[tuple[int, int, int, float], QPixmap] = OrderedDict()

@@ -9,7 +9,9 @@ captures and builds); its menu also shows the readings that are not allowed,
 greyed, with the reason as their tooltip (the 5♠ sweep). Moves
 without a gesture are buttons in the ``action_bar``. On the human's turn the
 cards he may play are raised, the only one he may play (a drawn card that
-fits) is marked, and a zone he may click (the stock) glows. Computer seats
+fits) is marked, and a zone he may click (the stock) glows; a game's hooks may
+rim good cards (``assist``, the user's "Point out good cards") and dim the ones he
+may not play, the reason as their tooltip (``DIM_UNPLAYABLE``). Computer seats
 (also holders of out-of-turn windows) think in a worker thread and move after
 a short, slightly random, pause; the GUI thread never waits. With several
 humans at one table, the bottom seat follows the human to act and a privacy
@@ -36,6 +38,7 @@ from ..engine.moves import Move
 from ..engine.layout import Select
 from ..engine.messages import Message
 from ..engine.state import NOT_A_MOVE, GameState
+from ..engine.view import View
 from . import ai_worker
 from .ai_worker import ComputerTurns
 from .action_bar import ActionBar, Choice, buttons_for, chooser, suit_label
@@ -43,6 +46,7 @@ from .card_item import Mark
 from .decor import Tone
 from .gestures import GestureMap, exact, game_hooks, matching
 from .overlays import RoundSummary
+from .scene import hand_order
 from .privacy import PrivacyScreen
 from .seating import SeatConfig
 from .geometry import expand_zones
@@ -100,6 +104,7 @@ class GameController(QObject):
         self.scene.configure(self.layout, state.players, self.info.id, uno=self.info.id == "uno",
                              crosswise=self.hooks.crosswise)
         self.scene.delegate = self
+        self.scene.sort_key = self.hooks.hand_order or hand_order
         self.scene.set_seat_names(self.seat_names)
         self.scene.idle.connect(self._schedule)
         self.scene.idle.connect(self._wake_buttons)
@@ -120,6 +125,8 @@ class GameController(QObject):
         self._hint_clear.setSingleShot(True)
         self._hint_clear.timeout.connect(self._hint_over)
         self._menu: QMenu | None = None
+        #: Whether the game's ``assist`` cards are pointed out (the user's setting).
+        self.assist = True
         self._over_sent = False
         #: The seat the last view showed as losing its turn (a "Skip" stamp marks a new one).
         self._skipped: object = state.public().get("skipped")
@@ -186,6 +193,12 @@ class GameController(QObject):
     def set_ai_pause(self, ms: int) -> None:
         self.timing.ai_pause_ms = max(0, ms)
 
+    def set_assist(self, on: bool) -> None:
+        """Point out the game's good cards (its ``assist`` hook), or not."""
+        self.assist = on
+        if self._running:
+            self._refresh((), animate=False)
+
     def hint(self) -> None:
         """Suggest a move for the local human (the game's normal computer player)."""
         seat = self._local
@@ -237,7 +250,28 @@ class GameController(QObject):
         if self.hooks.zone_tags is not None:
             names = self.seat_names
             self.scene.extras.set_zone_tags({z: tr_message(m, names) for z, m in self.hooks.zone_tags(view).items()})
+        self._assist(view, legal)
         self._update_buttons(legal)
+
+    def _assist(self, view: View, legal: Sequence[Move]) -> None:
+        """The game's help on the player's hand in his turn: its ``assist`` cards rimmed, and
+        with ``DIM_UNPLAYABLE`` the cards he may not play dimmed, the reason as tooltip."""
+        state, seat, hooks = self._state, view.seat, self.hooks
+        assisted: set[int] = set()
+        notes: dict[int, str] = {}
+        if seat is not None and seat == state.to_move() and self._running:
+            if hooks.assist is not None and self.assist:
+                assisted = {state.uid[c] for c in hooks.assist(view) if c in state.uid}
+            if hooks.dim_unplayable:
+                src = f"hand/{seat}"
+                playing = {c for m in legal for c in m.cards}
+                dst = min(self.gestures.drop_zones(seat, src), default=None)
+                for card in state.zones.get(src, []) if dst is not None else []:
+                    tried = self.gestures.drop_candidates(seat, src, (card,), dst)
+                    reason = state.check(tried[0]).reason if tried and card not in playing else None
+                    if reason is not None:
+                        notes[state.uid[card]] = tr_message(reason, self.seat_names)
+        self.scene.set_card_notes(assisted, notes)
 
     def _update_buttons(self, legal: Sequence[Move]) -> None:
         seat = self._viewer()

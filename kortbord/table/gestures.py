@@ -28,6 +28,11 @@ optional hooks the table uses when present (``GameHooks``):
   cards (a hint marks them: which cards to select).
 - ``PLAYED_CARDS``: the player may look at the cards played so far in the deal
   (Bismarck's memory aid; forehand's discards stay unknown to the others).
+- ``hand_order(card) -> key``: how the player's own hand is sorted (29: by value).
+- ``assist(view) -> cards``: hand cards worth a soft rim on the player's turn (29's
+  cards that make exactly 29).
+- ``DIM_UNPLAYABLE``: on the player's turn, hand cards he may not play are dimmed,
+  the reason as their tooltip ("The total may not go over 29").
 """
 from __future__ import annotations
 
@@ -129,6 +134,9 @@ class GameHooks:
     involved: Callable[[GameState, Move], Sequence[Card]] | None = None
     tallies: Callable[[View], Sequence[tuple[Message, Sequence[int]]]] | None = None
     played_cards: bool = False
+    hand_order: Callable[[Card], Any] | None = None
+    assist: Callable[[View], Sequence[Card]] | None = None
+    dim_unplayable: bool = False
 
 
 @cache
@@ -145,7 +153,8 @@ def game_hooks(game_id: str) -> GameHooks:
         return GameHooks()
     get: Callable[[str], Any] = lambda name: getattr(module, name, None)   # noqa: E731
     return GameHooks(get("candidates"), get("zone_tags"), tuple(get("CROSSWISE") or ()), get("round_notes"),
-                     get("involved"), get("tallies"), bool(get("PLAYED_CARDS")))
+                     get("involved"), get("tallies"), bool(get("PLAYED_CARDS")), get("hand_order"),
+                     get("assist"), bool(get("DIM_UNPLAYABLE")))
 
 
 def exact(legal: Sequence[Move], candidates: Sequence[Move]) -> list[Move]:

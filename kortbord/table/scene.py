@@ -19,7 +19,7 @@ and the end-of-round summary live in ``overlays`` (``extras``).
 from __future__ import annotations
 
 from fnmatch import fnmatchcase
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
@@ -44,6 +44,8 @@ from .zone_item import BadgeItem, Glow, NameplateItem, ZoneItem
 
 #: Cards of a squared pile that are painted (the top one and the one under it).
 PILE_SHOWN = 2
+#: Opacity of a hand card the player may not play (a game with ``DIM_UNPLAYABLE``).
+DIMMED = 0.5
 
 
 #: Suits alternate black and red in a sorted hand; then colours, wilds and jokers.
@@ -80,6 +82,11 @@ class TableScene(QGraphicsScene):
         self.playable: frozenset[int] = frozenset()
         #: Cards marked as the only one that may be played (``Mark.FORCED``).
         self.highlight: frozenset[int] = frozenset()
+        #: Cards the game's assist rims softly (``Mark.ASSIST``), and cards dimmed with a note.
+        self.assisted: frozenset[int] = frozenset()
+        self.card_notes: dict[int, str] = {}
+        #: How the own hand is sorted (a game's ``hand_order`` hook may replace it).
+        self.sort_key: Callable[[Card], Any] = hand_order
         #: Zones a click on which makes a legal move now (they glow softly).
         self.clickable: frozenset[str] = frozenset()
         self.selected: set[int] = set()
@@ -298,14 +305,33 @@ class TableScene(QGraphicsScene):
             return Mark.WON
         if uid in self.selected or uid in self.picked:
             return Mark.SELECTED
-        return Mark.FORCED if uid in self.highlight else Mark.NONE
+        if uid in self.highlight:
+            return Mark.FORCED
+        return Mark.ASSIST if uid in self.assisted else Mark.NONE
+
+    def set_card_notes(self, assisted: Iterable[int], notes: Mapping[int, str]) -> None:
+        """Game assists on cards at rest: ``assisted`` ones get a soft rim, ``notes`` ones
+        are dimmed with the note as their tooltip (why they may not be played)."""
+        assisted = frozenset(assisted)
+        if not (assisted or notes or self.assisted or self.card_notes):
+            return   # nothing shown, nothing to show (most games)
+        self.assisted = assisted
+        old, self.card_notes = self.card_notes, dict(notes)
+        for uid, item in self.cards.items():
+            if not item.lifted:
+                item.set_mark(self.rest_mark(uid))
+            note = self.card_notes.get(uid, "")
+            item.setOpacity(DIMMED if note else 1.0)
+            if note or uid in old:
+                item.setToolTip(note)
 
     def _display_order(self, zone: str, slots: Sequence[Slot]) -> Sequence[Slot]:
         """Your own hand is shown sorted like a player sorts it: by suit, alternating
         colours, low to high; other zones keep the game's order."""
         if zone != f"hand/{self.local_seat}" or any(s.card is None for s in slots):
             return slots
-        return sorted(slots, key=lambda s: hand_order(s.card))  # type: ignore[arg-type]
+        key = self.sort_key
+        return sorted(slots, key=lambda s: key(s.card))  # type: ignore[arg-type]
 
     def _home(self, zg: ZoneGeometry, index: int, uid: int) -> tuple[float, float]:
         x, y = zg.card_pos(index)

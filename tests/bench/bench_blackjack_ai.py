@@ -31,7 +31,7 @@ def play(game: int, seed: int, first: str, second: str, cpu: list[float]) -> tup
     levels = [first, second] * 2 if game % 2 == 0 else [second, first] * 2
     base = seed * 1_000_003 + game * 8
     players = [make_player(levels[s], base + s) for s in range(4)]
-    state = new_game(4, {}, seed=base, banker=game % 4)
+    state = new_game(4, {}, seed=base, dealer=game % 4)
     while not state.is_over():
         seat = state.actors()[0]
         legal = state.legal_moves(seat)

@@ -33,7 +33,7 @@ def rig(players: int, holes: Sequence[str], ups: Sequence[str], draws: Sequence[
 
 def game(players: int, holes: Sequence[str], ups: Sequence[str], draws: Sequence[str] = (),
          **options: Any) -> State:
-    return new_game(players, options, seed=1, banker=0, deck=rig(players, holes, ups, draws))
+    return new_game(players, options, seed=1, dealer=0, deck=rig(players, holes, ups, draws))
 
 
 def play(state: State, *moves: str) -> list[Event]:
@@ -205,7 +205,7 @@ def test_e13_the_double_comes_before_the_second_card() -> None:
 
 
 def test_e14_end_of_game() -> None:
-    state = new_game(4, {}, seed=5, banker=3,
+    state = new_game(4, {}, seed=5, dealer=3,
                      deck=rig(4, ["TC", "TD", "TH", "TS"], ["9C", "7D", "7H", "8S"]))
     assert state.total_rounds == 12
     # Given: round 12 is under way with the banker's last round of his three.
@@ -239,7 +239,7 @@ def auto(state: State) -> None:
 
 
 def test_s3_every_participant_banks_three_rounds_in_a_row() -> None:
-    state = new_game(4, {}, seed=9, banker=2)
+    state = new_game(4, {}, seed=9, dealer=2)
     bankers = []
     while not state.is_over():
         if state.phase is Phase.STAKE and len(bankers) == state.rounds_played:
@@ -251,7 +251,7 @@ def test_s3_every_participant_banks_three_rounds_in_a_row() -> None:
 
 
 def test_banker_laps_and_rounds_set_the_length() -> None:
-    state = new_game(3, {"banker_rounds": 2, "banker_laps": 2}, seed=3, banker=0)
+    state = new_game(3, {"banker_rounds": 2, "banker_laps": 2}, seed=3, dealer=0)
     assert state.total_rounds == 12
     while not state.is_over():
         auto(state)

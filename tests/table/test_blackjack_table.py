@@ -26,7 +26,7 @@ def rigged(players: int, banker: int, holes: list[str], ups: list[str], draws: l
     """A game whose first round deals ``holes`` then ``ups`` clockwise from the banker's left."""
     order = [Card.parse(c) for c in (*holes, *ups, *draws)]
     deck = [c for c in DECK if c not in order] + order[::-1]
-    return new_game(players, options, seed=3, banker=banker, deck=deck)
+    return new_game(players, options, seed=3, dealer=banker, deck=deck)
 
 
 def card_at(t: FamilyTable, zone: str) -> QPointF:
@@ -119,7 +119,7 @@ def human_to_act(t: FamilyTable) -> bool:
 
 def test_a_whole_game_by_gestures(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
     """Twelve rounds, each of the four banking three; chips never leave the table (S1, S3)."""
-    state = new_game(4, {}, seed=11, banker=0)
+    state = new_game(4, {}, seed=11, dealer=0)
     t = family(state)
     human = Human(t)
     while not state.is_over():

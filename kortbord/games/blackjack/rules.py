@@ -669,9 +669,11 @@ class State(GameState):
 
 
 def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: int = 0,
-             banker: int | None = None, deck: Sequence[Card] | None = None) -> State:
-    """A game with its first round dealt. ``banker`` None: drawn with the seeded rng
-    (the app chooses the first banker at random); ``deck``: the card order (top = last)."""
+             dealer: int | None = None, deck: Sequence[Card] | None = None) -> State:
+    """A game with its first round dealt; the ``dealer`` (every game's keyword) is the first
+    banker. None: drawn with the seeded rng (the app chooses the first banker at random);
+    ``deck``: the card order (top = last)."""
+    banker = dealer
     state = State(players, INFO.options.resolve(options), seed)
     if banker is None:
         banker = state.rng.below(players)
