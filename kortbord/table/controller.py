@@ -15,6 +15,8 @@ a short, slightly random, pause; the GUI thread never waits. With several
 humans at one table, the bottom seat follows the human to act and a privacy
 screen covers the cards in between.
 
+The table gets a move's events as the seat shown may see them (``events_for``:
+the spectator's while the privacy screen is up), never the full events.
 What happened is told at the seats: a speech bubble for a call or a message
 about a player, a "Skip" stamp on the seat the public fact ``skipped`` names
 when it changes (a two made it lose its turn), a lasting "Winner!" at the end.
@@ -426,11 +428,13 @@ class GameController(QObject):
     # --- applying moves -----------------------------------------------------------
 
     def _play(self, move: Move) -> None:
+        before = self._state.sight()
         events = self._state.apply(move)
         self._version += 1
         self.computers.cancel()
         self.moved.emit(str(move))
         self._follow_human()
+        events = self._state.events_for(events, self._viewer(), before)   # only what the table may see
         self._refresh(events)
         news = self._announce(events)
         turn = self._turn_text()
