@@ -429,21 +429,22 @@ class GameController(QObject):
 
     def _play(self, move: Move) -> None:
         before = self._state.sight()
-        events = self._state.apply(move)
+        full = self._state.apply(move)
         self._version += 1
         self.computers.cancel()
         self.moved.emit(str(move))
         self._follow_human()
-        events = self._state.events_for(events, self._viewer(), before)   # only what the table may see
+        events = self._state.events_for(full, self._viewer(), before)   # only what the table may see
         self._refresh(events)
-        news = self._announce(events)
+        news = self._announce(events, full)
         turn = self._turn_text()
         self.status.emit(" — ".join(t for t in (news, turn) if t))
         self.changed.emit()
         self._schedule()
 
-    def _announce(self, events: Sequence[Event]) -> str:
-        """Bubbles, stamps and signals for what ``events`` did; returns the news line."""
+    def _announce(self, events: Sequence[Event], full: Sequence[Event]) -> str:
+        """Bubbles, stamps and signals for what ``events`` did; returns the news line.
+        Only the game's round notes, host-side like the state they get, read the ``full`` events."""
         news: list[str] = []
         banner = ""
         names = self.seat_names
@@ -459,7 +460,7 @@ class GameController(QObject):
                     banner = news[-1]
             elif event.kind is EventKind.ROUND_OVER:
                 self._hold.start(self.timing.ms(ROUND_PAUSE_MS))
-                self._sum_up(event, events)
+                self._sum_up(event, full)
                 self.round_over.emit(self._state.result())
         if banner and self.scene.extras.overlay is None:
             self.scene.extras.banner(banner)
