@@ -59,14 +59,14 @@ def look(state: GameState) -> Look:
     return out
 
 
-def check_move(state: GameState, events: list[Event], sight: Any, old: Look, new: Look) -> None:
+def check_move(state: GameState, events: list[Event], before: GameState, old: Look, new: Look) -> None:
     """The per-seat events of the move just applied to ``state``, seen from every viewer."""
     shuffled_later = [set().union(*(set(e.cards) for e in events[i + 1:] if e.kind is EventKind.SHUFFLE))
                       for i in range(len(events))]
     for viewer in [None, *range(state.players)]:
         (seen_old, _faces, old_ids), (seen_new, faces_new, new_ids) = old[viewer], new[viewer]
         may_see = seen_old | seen_new
-        mine = state.events_for(events, viewer, sight)
+        mine = state.events_for(events, viewer, before)
         assert len(mine) == len(events)
         for i, (full, seen) in enumerate(zip(events, mine)):
             assert (seen.kind, seen.seat, seen.src, seen.dst, seen.message) == \
@@ -100,8 +100,8 @@ def test_seat_events_show_only_what_the_seat_sees(game_id: str, players: int, op
         if state.is_over():
             break
         move = rng.choice(state.legal_moves(rng.choice(state.actors())))
-        sight = state.sight()
+        before = state.clone()
         events = state.apply(move)
         after = look(state)
-        check_move(state, events, sight, now, after)
+        check_move(state, events, before, now, after)
         now = after

@@ -1,16 +1,16 @@
 """Per-seat events: the events of a move as one seat may see them.
 
-Take the state's ``sight()`` before a move, apply it, then ask the state for
-``events_for(events, seat, sight)``. A card keeps its identity in a seat's
-events where the seat sees it: before the move or after it, in its view (a
-face-up slot, or a card the public facts name: the last trick, a shown bid
-card). Every other card becomes a ``Hidden`` with the hidden id it had at
-that point of the move: the old id until a SHUFFLE event renews it, the new
-one from then on. A shuffled card is a new card to the viewer: before its
-shuffle only what the viewer saw before counts, after it only what it sees
-after; and a SHUFFLE event, whose order is its secret, shows a card only
-where the viewer sees its face in a zone (a public fact such as Bismarck's
-open cards does not say where in the shuffled hand the card lies).
+Keep a ``clone()`` of the state before a move, apply the move, then ask the
+state for ``events_for(events, seat, before)``. A card keeps its identity in
+a seat's events where the seat sees it: before the move or after it, in its
+view (a face-up slot, or a card the public facts name: the last trick, a
+shown bid card). Every other card becomes a ``Hidden`` with the hidden id it
+had at that point of the move: the old id until a SHUFFLE event renews it,
+the new one from then on. A shuffled card is a new card to the viewer:
+before its shuffle only what the viewer saw before counts, after it only
+what it sees after; and a SHUFFLE event, whose order is its secret, shows a
+card only where the viewer sees its face in a zone (a public fact such as
+Bismarck's open cards does not say where in the shuffled hand it lies).
 
 Hidden ids are handed out only by shuffles, consecutively in the order a
 SHUFFLE event lists its cards; that is how the ids in between are known.
@@ -18,8 +18,8 @@ SHUFFLE event lists its cards; that is how the ids in between are known.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from .cards import Card
 from .events import Event, EventKind
@@ -27,21 +27,6 @@ from .view import Face, Hidden
 
 if TYPE_CHECKING:
     from .state import GameState
-
-
-@dataclass(frozen=True, slots=True)
-class Sight:
-    """What each viewer (``None``: a spectator) saw just before a move, and the
-    hidden ids then."""
-    uid: Mapping[Card, int]
-    next_uid: int
-    seen: Mapping[int | None, frozenset[Card]]
-
-
-def take_sight(state: GameState) -> Sight:
-    named = public_cards(state)
-    viewers: list[int | None] = [None, *range(state.players)]
-    return Sight(dict(state.uid), state.next_uid, {v: seen_by(state, v, named) for v in viewers})
 
 
 def public_cards(state: GameState) -> frozenset[Card]:
@@ -63,11 +48,11 @@ def public_cards(state: GameState) -> frozenset[Card]:
     return frozenset(found)
 
 
-def seen_by(state: GameState, viewer: int | None, named: Iterable[Card] = ()) -> frozenset[Card]:
-    """The cards ``viewer`` sees in its view: face up in a zone, or ``named`` publicly."""
+def faces_seen(state: GameState, viewer: int | None) -> frozenset[Card]:
+    """The cards face up to ``viewer`` in the zones of its view."""
     from .state import GameState
     plain = type(state).visible is GameState.visible   # else the game refines visibility
-    out = set(named)
+    out: set[Card] = set()
     for zone, cards in state.zones.items():
         if not cards:
             continue
@@ -82,35 +67,42 @@ def seen_by(state: GameState, viewer: int | None, named: Iterable[Card] = ()) ->
     return frozenset(out)
 
 
-def seat_events(state: GameState, events: Iterable[Event], viewer: int | None, before: Sight) -> list[Event]:
-    """``events`` (just applied to ``state``) as ``viewer`` may see them; see the module."""
-    events = list(events)
-    if not any(e.cards for e in events):
-        return events
-    faces = seen_by(state, viewer)
-    old = before.seen[viewer]
-    named: frozenset[Card] | None = None     # the public facts' cards, looked up when needed
+def _sees(state: GameState, viewer: int | None) -> Callable[[Card, bool], bool]:
+    """``sees(card, faces_only)``: does ``viewer`` see ``card`` in its view of ``state``?
+    Looked up only when asked: the public facts cost most."""
+    faces: frozenset[Card] | None = None
+    named: frozenset[Card] | None = None
 
-    def sees_now(card: Card) -> bool:
-        nonlocal named
-        if card in faces:
-            return True
+    def sees(card: Card, faces_only: bool = False) -> bool:
+        nonlocal faces, named
+        if faces is None:
+            faces = faces_seen(state, viewer)
+        if card in faces or faces_only:
+            return card in faces
         if named is None:
             named = public_cards(state)
         return card in named
+    return sees
 
+
+def seat_events(state: GameState, events: Iterable[Event], viewer: int | None,
+                before: GameState) -> list[Event]:
+    """``events`` (just applied to ``state``, which was ``before``) as ``viewer`` may see them."""
+    events = list(events)
+    if not any(e.cards for e in events):
+        return events
+    saw, sees = _sees(before, viewer), _sees(state, viewer)
     left = Counter(c for e in events if e.kind is EventKind.SHUFFLE for c in e.cards)
     renewed = frozenset(left)
     ids: dict[Card, int] = {}
-    shuffled: set[Card] = set()
     next_uid = before.next_uid
 
     def shown(card: Card, shuffle: bool) -> bool:
         if card not in renewed:
-            return card in old or sees_now(card)
-        if card not in shuffled:
-            return card in old
-        return left[card] == 0 and (card in faces if shuffle else sees_now(card))
+            return sees(card, False) or saw(card, False)
+        if card not in ids:
+            return saw(card, False)
+        return left[card] == 0 and sees(card, shuffle)
 
     def hidden_id(card: Card) -> int:
         if card in ids:
@@ -123,11 +115,7 @@ def seat_events(state: GameState, events: Iterable[Event], viewer: int | None, b
             for card in event.cards:
                 assert isinstance(card, Card), "full events name every card"
                 ids[card], next_uid = next_uid, next_uid + 1
-                shuffled.add(card)
                 left[card] -= 1
-        if not event.cards:
-            out.append(event)
-            continue
         shuffle = event.kind is EventKind.SHUFFLE
         cards = tuple(c if not isinstance(c, Card) or shown(c, shuffle) else Hidden(hidden_id(c))
                       for c in event.cards)

@@ -27,7 +27,7 @@ from .notation import format_position, parse_position
 from .registry import GameInfo
 from .rng import Rng
 from .score import ScoreSheet
-from .sight import Sight, seat_events, take_sight
+from .sight import seat_events
 from .view import Face, Slot, View, ZoneSpec
 
 SAVE_FORMAT = "kortbord-state"
@@ -221,13 +221,10 @@ class GameState:
         return View(self.info.id, seat, self.players, zones, self.public(),
                     self.to_move(), tuple(self.actors()), dict(self.options))
 
-    def sight(self) -> Sight:
-        """What every seat sees now: take it before a move, for ``events_for``."""
-        return take_sight(self)
-
-    def events_for(self, events: Sequence[Event], seat: int | None, before: Sight) -> list[Event]:
+    def events_for(self, events: Sequence[Event], seat: int | None, before: "GameState") -> list[Event]:
         """The events of the move just applied, as ``seat`` (None: a spectator) may see
-        them: each card it saw neither ``before`` nor sees now is ``Hidden`` (``engine.sight``)."""
+        them; ``before`` is a ``clone()`` taken before the move. Each card the seat saw
+        neither before nor sees now is ``Hidden`` (see ``engine.sight``)."""
         return seat_events(self, events, seat, before)
 
     # --- card movement helpers for games -------------------------------

@@ -428,7 +428,7 @@ class GameController(QObject):
     # --- applying moves -----------------------------------------------------------
 
     def _play(self, move: Move) -> None:
-        before = self._state.sight()
+        before = self._state.clone()
         full = self._state.apply(move)
         self._version += 1
         self.computers.cancel()

@@ -3,7 +3,7 @@
     python tests/bench/bench_seat_events.py [--moves 3000]
 
 Per game at its default table, random playouts: CPU time (``time.process_time``)
-of ``apply`` alone, of the ``sight()`` a consumer takes before it, and of
+of ``apply`` alone, of the ``clone()`` a consumer takes before it, and of
 ``events_for`` for one seat after it; per move and per event.
 """
 from __future__ import annotations
@@ -23,7 +23,7 @@ def bench(game: str, moves: int) -> dict[str, float | int | str]:
     info = game_info(game)
     rng = Rng(1)
     seed, state = 1, info.new_game(info.default_players, {}, seed=1)
-    apply_s = sight_s = seat_s = 0.0
+    apply_s = clone_s = seat_s = 0.0
     events_n = 0
     for n in range(moves):
         if state.is_over():
@@ -31,17 +31,17 @@ def bench(game: str, moves: int) -> dict[str, float | int | str]:
             state = info.new_game(info.default_players, {}, seed=seed)
         move = rng.choice(state.legal_moves(rng.choice(state.actors())))
         t0 = time.process_time()
-        sight = state.sight()
+        before = state.clone()
         t1 = time.process_time()
         events = state.apply(move)
         t2 = time.process_time()
-        state.events_for(events, n % state.players, sight)
+        state.events_for(events, n % state.players, before)
         t3 = time.process_time()
-        sight_s, apply_s, seat_s = sight_s + t1 - t0, apply_s + t2 - t1, seat_s + t3 - t2
+        clone_s, apply_s, seat_s = clone_s + t1 - t0, apply_s + t2 - t1, seat_s + t3 - t2
         events_n += len(events)
     us = 1e6 / moves
     return {"game": game, "moves": moves, "events": events_n, "apply_us_per_move": round(apply_s * us, 1),
-            "sight_us_per_move": round(sight_s * us, 1), "events_for_us_per_move": round(seat_s * us, 1),
+            "clone_us_per_move": round(clone_s * us, 1), "events_for_us_per_move": round(seat_s * us, 1),
             "events_for_us_per_event": round(seat_s * 1e6 / max(1, events_n), 1)}
 
 

@@ -27,9 +27,9 @@ def reach(state: GameState, wanted: Callable[[Move], bool], seed: int = 1) -> Mo
 
 def play(state: GameState, move: Move) -> Callable[[int | None], list[Event]]:
     """Apply ``move``; returns the events as a given seat gets them."""
-    sight = state.sight()
+    before = state.clone()
     events = state.apply(move)
-    return lambda seat: state.events_for(events, seat, sight)
+    return lambda seat: state.events_for(events, seat, before)
 
 
 def moved(events: list[Event], src: str, dst: str) -> list[Card | Hidden]:
