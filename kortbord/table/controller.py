@@ -16,7 +16,8 @@ humans at one table, the bottom seat follows the human to act and a privacy
 screen covers the cards in between.
 
 The table gets a move's events as the seat shown may see them (``events_for``:
-the spectator's while the privacy screen is up), never the full events.
+the spectator's while the privacy screen is up); only the game's round notes,
+host-side like the state they are given, read the full events.
 What happened is told at the seats: a speech bubble for a call or a message
 about a player, a "Skip" stamp on the seat the public fact ``skipped`` names
 when it changes (a two made it lose its turn), a lasting "Winner!" at the end.
