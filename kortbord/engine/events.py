@@ -1,4 +1,9 @@
-"""Events: what a move did, so the table animates and logs exactly that."""
+"""Events: what a move did, so the table animates and logs exactly that.
+
+``apply`` returns the full events (for the host and the log). A seat gets
+them as it may see them (``GameState.events_for``): a card it may not see is
+a ``Hidden`` with the card's hidden id at that point of the move.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -6,11 +11,12 @@ from enum import Enum
 
 from .cards import Card
 from .messages import Message
+from .view import Hidden
 
 
 class EventKind(str, Enum):
     MOVE = "move"          # cards went from ``src`` to ``dst``
-    SHUFFLE = "shuffle"    # a zone was (re)shuffled; its cards got new hidden ids
+    SHUFFLE = "shuffle"    # ``cards`` were shuffled onto ``dst`` and got new hidden ids, in that order
     CALL = "call"          # a seat said something ("Olsen!", a bid): speech bubble
     MESSAGE = "message"    # news for everybody ("B must draw two")
     ROUND_OVER = "round_over"
@@ -22,6 +28,6 @@ class Event:
     kind: EventKind
     seat: int | None = None
     message: Message | None = None
-    cards: tuple[Card, ...] = ()
+    cards: tuple[Card | Hidden, ...] = ()
     src: str = ""
     dst: str = ""

@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 import typing
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar, Mapping, Sequence
 
 from .cards import Card
 from .codec import decode, encode
@@ -27,6 +27,7 @@ from .notation import format_position, parse_position
 from .registry import GameInfo
 from .rng import Rng
 from .score import ScoreSheet
+from .sight import seat_events
 from .view import Face, Slot, View, ZoneSpec
 
 SAVE_FORMAT = "kortbord-state"
@@ -220,10 +221,17 @@ class GameState:
         return View(self.info.id, seat, self.players, zones, self.public(),
                     self.to_move(), tuple(self.actors()), dict(self.options))
 
+    def events_for(self, events: Sequence[Event], seat: int | None, before: "GameState") -> list[Event]:
+        """The events of the move just applied, as ``seat`` (None: a spectator) may see
+        them; ``before`` is a ``clone()`` taken before the move. Each card the seat saw
+        neither before nor sees now is ``Hidden`` (see ``engine.sight``)."""
+        return seat_events(self, events, seat, before)
+
     # --- card movement helpers for games -------------------------------
 
     def assign_uids(self, cards: list[Card]) -> None:
-        """Give ``cards`` fresh hidden ids in their order (after a deal or shuffle)."""
+        """Give ``cards`` fresh hidden ids in their order (after a deal or shuffle); a move
+        that does so reports it with a SHUFFLE event listing ``cards`` (``engine.sight``)."""
         for card in cards:
             self.uid[card] = self.next_uid
             self.next_uid += 1
@@ -245,7 +253,7 @@ class GameState:
         self.rng.shuffle(cards)
         self.zones[dst][:0] = cards
         self.assign_uids(cards)
-        return Event(EventKind.SHUFFLE, dst=dst)  # no cards: the new order is secret
+        return Event(EventKind.SHUFFLE, cards=tuple(cards), dst=dst)  # secret: seats get it hidden
 
     # --- saving ------------------------------------------------------------
 

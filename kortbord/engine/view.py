@@ -34,6 +34,15 @@ class Slot:
     card: Card | None
 
 
+@dataclass(frozen=True, slots=True)
+class Hidden:
+    """A card in a seat's events that the seat may not see: only its hidden id."""
+    uid: int
+
+    def __str__(self) -> str:
+        return f"#{self.uid}"
+
+
 @dataclass(frozen=True)
 class View:
     """A seat's view of the game (``seat=None``: a spectator). Computer players get only this."""

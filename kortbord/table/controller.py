@@ -17,6 +17,9 @@ a short, slightly random, pause; the GUI thread never waits. With several
 humans at one table, the bottom seat follows the human to act and a privacy
 screen covers the cards in between.
 
+The table gets a move's events as the seat shown may see them (``events_for``:
+the spectator's while the privacy screen is up); only the game's round notes,
+host-side like the state they are given, read the full events.
 What happened is told at the seats: a speech bubble for a call or a message
 about a player, a "Skip" stamp on the seat the public fact ``skipped`` names
 when it changes (a two made it lose its turn), a lasting "Winner!" at the end.
@@ -478,22 +481,24 @@ class GameController(QObject):
     # --- applying moves -----------------------------------------------------------
 
     def _play(self, move: Move) -> None:
-        rules = trick_rules_of(self._state)
-        events = self._state.apply(move)
-        self._note_trick(record_trick(rules, events), events)
+        before = self._state.clone()
+        full = self._state.apply(move)
+        self._note_trick(record_trick(trick_rules_of(self._state), full), full)   # trick cards are public
         self._version += 1
         self.computers.cancel()
         self.moved.emit(str(move))
         self._follow_human()
+        events = self._state.events_for(full, self._viewer(), before)   # only what the table may see
         self._refresh(events)
-        news = self._announce(events)
+        news = self._announce(events, full)
         turn = self._turn_text()
         self.status.emit(" — ".join(t for t in (news, turn) if t))
         self.changed.emit()
         self._schedule()
 
-    def _announce(self, events: Sequence[Event]) -> str:
-        """Bubbles, stamps and signals for what ``events`` did; returns the news line."""
+    def _announce(self, events: Sequence[Event], full: Sequence[Event]) -> str:
+        """Bubbles, stamps and signals for what ``events`` did; returns the news line.
+        Only the game's round notes, host-side like the state they get, read the ``full`` events."""
         news: list[str] = []
         banner = ""
         names = self.seat_names
@@ -509,7 +514,7 @@ class GameController(QObject):
                     banner = news[-1]
             elif event.kind is EventKind.ROUND_OVER:
                 self._hold.start(self.timing.ms(ROUND_PAUSE_MS))
-                self._sum_up(event, events)
+                self._sum_up(event, full)
                 self.round_over.emit(self._state.result())
         if banner and self.scene.extras.overlay is None:
             self.scene.extras.banner(banner)

@@ -336,7 +336,7 @@ class TrickGame(GameState):
             raise ValueError("a stacked deck must hold every card once")
         self.zones[zone] = list(order)
         self.assign_uids(self.zones[zone])
-        return Event(EventKind.SHUFFLE, dst=zone)
+        return Event(EventKind.SHUFFLE, cards=tuple(self.zones[zone]), dst=zone)
 
     def deal_cards(self, src: str, each: int, seats: Sequence[int] | None = None, batch: int = 1) -> list[Event]:
         """Deal ``each`` cards to each of ``seats`` (default: all, clockwise from forehand),

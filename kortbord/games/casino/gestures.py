@@ -150,7 +150,7 @@ def _piles(state: State, events: Sequence[Event]) -> list[list[Card]]:
     for event in events[over + 1:]:
         kind, _sep, seat = event.src.partition("/")
         if event.kind is EventKind.MOVE and event.dst == "stock" and kind in ("won", "svupper"):
-            piles[int(seat)] += event.cards
+            piles[int(seat)] += [c for c in event.cards if isinstance(c, Card)]   # full events: all are
             gathered = True
     return piles if gathered else [state.captured(s) for s in range(state.players)]
 
