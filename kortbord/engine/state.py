@@ -1,13 +1,17 @@
 """The game-state contract every game implements, and its generic parts.
 
 A game subclasses ``GameState`` and supplies the rules: ``actors``,
-``to_move``, ``legal_moves``, ``explain``, ``_apply``, ``zone_spec``,
+``to_move``, ``_legal`` (its legal moves), ``explain``, ``_apply``, ``zone_spec``,
 ``public``, ``is_over``, ``result`` and ``describe`` (and, for guidance, the
 tables ``PROMPTS`` and ``CHOICES``). This base gives every game
 the same ``check``/``apply`` (they always agree, because ``check`` asks
 ``legal_moves``), views, JSON saves, ``clone`` and the one-line notation.
 
 State is mutable: ``apply`` changes it in place; ``clone`` copies it.
+``legal_moves`` remembers its last answer until the next ``apply`` (or
+``play_unchecked``), so the usual loop - ask, pick, apply, which checks by
+asking again - generates the moves once. Code that changes a state by other
+means (a test setting a field) calls ``changed()`` before asking again.
 Zones are lists of cards from bottom to top: the last card is the top of a
 pile (the discard pile's face card, the stock's next card to draw).
 """
@@ -85,6 +89,8 @@ class GameState:
     uid: dict[Card, int]
     next_uid: int
     rng: Rng
+    #: The last answer of ``legal_moves`` as (seat, moves); ``changed()`` drops it.
+    _memo: tuple[int, list[Move]] | None = None
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
         self.players = players
@@ -112,7 +118,7 @@ class GameState:
         """The seat whose turn it is (for the turn marker), or None."""
         raise NotImplementedError
 
-    def legal_moves(self, seat: int) -> list[Move]:
+    def _legal(self, seat: int) -> list[Move]:
         """Every legal move of ``seat`` now (empty when it may not act)."""
         raise NotImplementedError
 
@@ -172,9 +178,24 @@ class GameState:
 
     # --- the generic contract ------------------------------------------
 
+    def legal_moves(self, seat: int) -> list[Move]:
+        """Every legal move of ``seat`` now (empty when it may not act); a new list."""
+        memo = self._memo
+        if memo is None or memo[0] != seat:
+            memo = self._memo = (seat, self._legal(seat))
+        return memo[1][:]
+
+    def changed(self) -> None:
+        """Forget the remembered legal moves (after changing the state by hand)."""
+        self._memo = None
+
     def check(self, move: Move) -> Verdict:
         """``OK``, or ``Verdict(False, reason)``; agrees with ``legal_moves``."""
-        if move in self.legal_moves(move.seat):
+        moves = self.legal_moves(move.seat)
+        for legal in moves:         # games hand out shared move objects: try identity first
+            if legal is move:
+                return OK
+        if move in moves:
             return OK
         if self.is_over():
             return Verdict(False, GAME_OVER())
@@ -186,7 +207,14 @@ class GameState:
         if not verdict.ok:
             assert verdict.reason is not None
             raise IllegalMove(move, verdict.reason)
-        return self._apply(move)
+        return self.play_unchecked(move)
+
+    def play_unchecked(self, move: Move) -> list[Event]:
+        """Apply a move known to be legal without checking it (simulations only)."""
+        self._memo = None
+        events = self._apply(move)
+        self._memo = None
+        return events
 
     def parse_move(self, text: str) -> Move:
         """Parse a move's text form (``MoveSyntaxError`` when it is not one)."""
@@ -312,6 +340,7 @@ class GameState:
     def clone(self) -> "GameState":
         """An independent copy (cards are shared: they are immutable)."""
         new = copy.copy(self)
+        new._memo = None
         new.zones = {k: v[:] for k, v in self.zones.items()}
         new.uid = dict(self.uid)
         new.rng = self.rng.copy()

@@ -191,7 +191,7 @@ class State(GameState):
             out.append(Unit(card.text, card_values(card, from_hand=False, mode=rules.mode), True))
         return out
 
-    def legal_moves(self, seat: int) -> list[Move]:
+    def _legal(self, seat: int) -> list[Move]:
         if self.phase is Phase.OVER or seat != self.turn:
             return []
         return self._generate(seat, self.rules)
@@ -280,10 +280,6 @@ class State(GameState):
                 self.big_casino_16 = seat
             events = self._take(seat, card, keys)
         return events + self._advance()
-
-    def play_unchecked(self, move: Move) -> list[Event]:
-        """Apply a move known to be legal without checking it (simulations only)."""
-        return self._apply(move)
 
     def _move_cards(self, cards: Sequence[Card], src: str, dst: str, seat: int | None = None) -> Event:
         pile = self.zones[src]

@@ -272,7 +272,7 @@ class State(TrickGame):
     def to_move(self) -> int | None:
         return None if self.phase is Phase.OVER else self.main_actor()
 
-    def legal_moves(self, seat: int) -> list[Move]:
+    def _legal(self, seat: int) -> list[Move]:
         if self.phase is Phase.OVER:
             return []
         moves = self.turn_moves(seat) if seat == self.main_actor() else []

@@ -164,7 +164,7 @@ class State(TrickGame):
         actors = self.actors()
         return actors[0] if actors else None
 
-    def legal_moves(self, seat: int) -> list[Move]:
+    def _legal(self, seat: int) -> list[Move]:
         if seat not in self.actors():
             return []
         if self.phase is Phase.BID:

@@ -159,7 +159,7 @@ class State(TrickGame):
     def to_move(self) -> int | None:
         return self.turn if self.phase is Phase.PLAY else None
 
-    def legal_moves(self, seat: int) -> list[Move]:
+    def _legal(self, seat: int) -> list[Move]:
         if seat not in self.actors():
             return []
         if self.phase is Phase.PASS:

@@ -211,7 +211,7 @@ class State(TrickGame):
             return None
         return actors[0] if actors else None
 
-    def legal_moves(self, seat: int) -> list[Move]:
+    def _legal(self, seat: int) -> list[Move]:
         if seat not in self.actors():
             return []
         if self.phase is Phase.PLAY:
