@@ -47,18 +47,35 @@ PASSES = _("tricks.passes", QT_TRANSLATE_NOOP("kortbord", "{seat} passes."))
 PLAY = "play"
 PASS = "pass"
 
+class _Plays(dict[Card, Move]):
+    """One seat's play moves by card, made on first use."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def __missing__(self, card: Card) -> Move:
+        move = self[card] = Move(self.seat, PLAY, (card,))
+        return move
+
+
 #: Plays are values; these tables hand out one object per (seat, card), so the
 #: hot path neither builds a move per legal card nor compares moves field by field.
-_PLAYS: dict[tuple[int, Card], Move] = {}
+_PLAYS: dict[int, _Plays] = {}
 _PASSES: dict[int, Move] = {}
+
+
+def plays_of(seat: int) -> Mapping[Card, Move]:
+    """``seat``'s play moves by card (shared objects, see ``play_move``)."""
+    plays = _PLAYS.get(seat)
+    if plays is None:
+        plays = _PLAYS[seat] = _Plays(seat)
+    return plays
 
 
 def play_move(seat: int, card: Card) -> Move:
     """The move ``"<seat> play <card>"`` (one shared object per seat and card)."""
-    move = _PLAYS.get((seat, card))
-    if move is None:
-        move = _PLAYS[seat, card] = Move(seat, PLAY, (card,))
-    return move
+    return plays_of(seat)[card]
 
 
 def pass_move(seat: int) -> Move:
@@ -127,6 +144,14 @@ class TrickRules:
 
     def may_pass(self, hand: Sequence[Card], led: Card | None) -> bool:
         return self.void_may_pass and led is not None and all(c.suit != led.suit for c in hand)
+
+
+@functools.lru_cache(maxsize=64)
+def shared_rules(trump: str = "", top_card: Card | None = None, top_card_free: bool = False,
+                 void_may_pass: bool = False) -> TrickRules:
+    """``TrickRules(...)``, one shared object per combination: a game that derives its
+    rules from its options or trump asks for them on every move."""
+    return TrickRules(trump, top_card, top_card_free, void_may_pass)
 
 
 # --- decks, deals, dealers ------------------------------------------------
@@ -234,24 +259,19 @@ def _ladders(ranks: str) -> dict[str, tuple[tuple[int, Card], ...]]:
 
 # --- the trick-taking state ---------------------------------------------------
 
-_HANDS: dict[int, str] = {}
-_TRICKS: dict[int, str] = {}
+#: Zone names by seat, made once: the play loop asks for them all the time.
+_HANDS = tuple(f"hand/{seat}" for seat in range(16))
+_TRICKS = tuple(f"trick/{seat}" for seat in range(16))
 
 
 def hand_zone(seat: int) -> str:
-    """``"hand/<seat>"`` (each name is made once: the play loop asks for them all the time)."""
-    name = _HANDS.get(seat)
-    if name is None:
-        name = _HANDS[seat] = f"hand/{seat}"
-    return name
+    """``"hand/<seat>"``."""
+    return _HANDS[seat]
 
 
 def trick_zone(seat: int) -> str:
     """``"trick/<seat>"``: where ``seat``'s card of the current trick lies."""
-    name = _TRICKS.get(seat)
-    if name is None:
-        name = _TRICKS[seat] = f"trick/{seat}"
-    return name
+    return _TRICKS[seat]
 
 
 class TrickGame(GameState):
@@ -368,23 +388,21 @@ class TrickGame(GameState):
         zones, players, leader = self.zones, self.players, self.leader
         for i in range(players):
             seat = (leader + i) % players
-            cards = zones[trick_zone(seat)]
+            cards = zones[_TRICKS[seat]]
             if cards:
                 out.append((seat, cards[0]))
         return out
 
     def led_card(self) -> Card | None:
-        cards = self.zones[trick_zone(self.leader)]
+        cards = self.zones[_TRICKS[self.leader]]
         return cards[0] if cards else None
 
-    def _still_to_play(self, seat: int) -> bool:
-        return self.takes_part(seat) and not self.zones[trick_zone(seat)] and seat not in self.passed
-
     def _next_turn(self) -> int:
+        zones, passed, takes = self.zones, self.passed, self.takes_part
         players, leader = self.players, self.leader
         for i in range(players):
             seat = (leader + i) % players
-            if self._still_to_play(seat):
+            if not zones[_TRICKS[seat]] and seat not in passed and takes(seat):
                 return seat
         return -1
 
@@ -392,10 +410,13 @@ class TrickGame(GameState):
         """Legal card plays (and a pass, when allowed) of ``seat``."""
         if seat != self.turn:
             return []
-        hand = self.zones[hand_zone(seat)]
+        zones = self.zones
+        hand = zones[_HANDS[seat]]
         rules = self.trick_rules()
-        led = self.led_card()
-        moves = [play_move(seat, c) for c in rules.playable(hand, led)]
+        lead = zones[_TRICKS[self.leader]]
+        led = lead[0] if lead else None
+        plays = plays_of(seat)
+        moves = [plays[c] for c in rules.playable(hand, led)]
         if rules.void_may_pass and rules.may_pass(hand, led):
             moves.append(pass_move(seat))
         return moves
@@ -426,8 +447,13 @@ class TrickGame(GameState):
             self.passed.append(seat)
             events = [Event(EventKind.CALL, seat=seat, message=PASSES(seat=SeatRef(seat)))]
         else:
-            events = [self.move_card(move.cards[0], hand_zone(seat), trick_zone(seat))]
-            self.plays.append((self.tricks_played, seat, move.cards[0]))
+            card = move.cards[0]
+            src, dst = _HANDS[seat], _TRICKS[seat]
+            zones = self.zones
+            zones[src].remove(card)
+            zones[dst].append(card)
+            events = [Event(EventKind.MOVE, cards=move.cards, src=src, dst=dst)]
+            self.plays.append((self.tricks_played, seat, card))
         self.turn = self._next_turn()
         if self.turn == -1:
             events += self._finish_trick()
@@ -437,7 +463,14 @@ class TrickGame(GameState):
         trick = self.trick_plays()
         winner = self.trick_rules().winner(trick)
         pile = self.pile_of(winner)
-        events = [self.move_card(card, trick_zone(seat), pile) for seat, card in trick]
+        zones = self.zones
+        won = zones[pile]
+        events = []
+        for seat, card in trick:
+            src = _TRICKS[seat]
+            zones[src].remove(card)
+            won.append(card)
+            events.append(Event(EventKind.MOVE, cards=(card,), src=src, dst=pile))
         self.tricks[winner] += 1
         self.tricks_played += 1
         self.last_trick = trick

@@ -21,7 +21,8 @@ from typing import Any, ClassVar, Mapping, Sequence
 from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.tricks import (
-    NOT_IN_HAND, PLAY, TrickGame, TrickRules, draw_for_dealer, next_seat, stripped_deck)
+    NOT_IN_HAND, PLAY, TrickGame, TrickRules, draw_for_dealer, next_seat, shared_rules,
+    stripped_deck)
 from kortbord.engine.messages import SUIT_SYMBOLS, Message, MessageTemplate, SeatRef
 from kortbord.engine.moves import Move
 from kortbord.engine.score import ScoreRow, ScoreSheet
@@ -201,7 +202,7 @@ class QuotaGame(TrickGame):
         return ZoneSpec(Face.DOWN)
 
     def trick_rules(self) -> TrickRules:
-        return TrickRules(trump=self.trump)
+        return shared_rules(trump=self.trump)
 
     # --- dealing ----------------------------------------------------------------
 

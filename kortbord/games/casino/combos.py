@@ -1,7 +1,8 @@
 """Casino arithmetic: card and build values, and the groups a capture or build may form.
 
 Everything here is pure and works on bitmasks over a list of table *units*
-(loose cards and builds), so legal-move generation stays fast:
+(loose cards and builds); the searches are remembered by the table's values
+(``readings``), so legal-move generation seldom repeats one:
 
 - ``card_values`` gives a card's values under ``dual_values`` (A1): an ace
   1/14, 2S 2/15, TD 10/16, every other card its face value (J 11, Q 12, K 13).
@@ -19,8 +20,9 @@ keeps a pathological position from stalling the table.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from ...engine.cards import Card
 
@@ -85,20 +87,40 @@ def bits(mask: int) -> Iterable[int]:
         mask ^= low
 
 
-def sum_subsets(units: Sequence[Unit], target: int, allowed: int, min_size: int = 2) -> list[int]:
+#: The table as the searches below see it: per unit its readings, and a mask of
+#: the units that may join a sum. Positions that differ only in suits or owners
+#: share it, so the searches are remembered by it (they are pure).
+Readings = tuple[tuple[int, ...], ...]
+
+
+def readings(units: Sequence[Unit]) -> tuple[Readings, int]:
+    """The key the searches are remembered by: each unit's values, and which may be summed."""
+    summable = 0
+    for i, unit in enumerate(units):
+        if unit.in_sums:
+            summable |= 1 << i
+    return tuple(u.values for u in units), summable
+
+
+def sum_subsets(units: Sequence[Unit], target: int, allowed: int, min_size: int = 2) -> tuple[int, ...]:
     """Bitmasks of subsets of ``allowed`` with at least ``min_size`` units whose
     values, one reading each, add up to ``target`` (each subset once)."""
+    return _sum_subsets(tuple(u.values for u in units), target, allowed, min_size)
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _sum_subsets(values: Readings, target: int, allowed: int, min_size: int) -> tuple[int, ...]:
     if target < 0:
-        return []
+        return ()
     if target == 0:
-        return [0] if min_size == 0 else []
-    index = [i for i in bits(allowed)]
+        return (0,) if min_size == 0 else ()
+    index = list(bits(allowed))
     found: dict[int, None] = {}
 
     def walk(start: int, total: int, mask: int, size: int) -> None:
         for j in range(start, len(index)):
             i = index[j]
-            for value in units[i].values:
+            for value in values[i]:
                 reached = total + value
                 if reached == target:
                     if size + 1 >= min_size:
@@ -107,17 +129,19 @@ def sum_subsets(units: Sequence[Unit], target: int, allowed: int, min_size: int 
                     walk(j + 1, reached, mask | 1 << i, size + 1)
 
     walk(0, 0, 0, 0)
-    return list(found)
+    return tuple(found)
 
 
-def groups_for(units: Sequence[Unit], value: int, allowed: int) -> list[int]:
+def groups_for(units: Sequence[Unit], value: int, allowed: int) -> tuple[int, ...]:
     """Every group worth ``value`` among ``allowed`` units: matches, then sums (R3)."""
-    matches = [1 << i for i in bits(allowed) if value in units[i].values]
-    summable = 0
-    for i in bits(allowed):
-        if units[i].in_sums:
-            summable |= 1 << i
-    return matches + sum_subsets(units, value, summable, 2)
+    values, summable = readings(units)
+    return _groups(values, summable, value, allowed)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _groups(values: Readings, summable: int, value: int, allowed: int) -> tuple[int, ...]:
+    matches = tuple(1 << i for i in bits(allowed) if value in values[i])
+    return matches + _sum_subsets(values, value, summable & allowed, 2)
 
 
 def unions(groups: Sequence[int], limit: int = MAX_SELECTIONS) -> dict[int, tuple[int, ...]]:
@@ -134,11 +158,18 @@ def unions(groups: Sequence[int], limit: int = MAX_SELECTIONS) -> dict[int, tupl
     return found
 
 
-def capture_sets(units: Sequence[Unit], value: int, allowed: int | None = None) -> dict[int, tuple[int, ...]]:
-    """Selections of ``allowed`` units (default all) a card worth ``value`` may take."""
+def capture_sets(units: Sequence[Unit], value: int, allowed: int | None = None) -> Mapping[int, tuple[int, ...]]:
+    """Selections of ``allowed`` units (default all) a card worth ``value`` may take
+    (shared between calls: read it, do not change it)."""
     if allowed is None:
         allowed = (1 << len(units)) - 1
-    return unions(groups_for(units, value, allowed))
+    values, summable = readings(units)
+    return _selections(values, summable, value, allowed)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _selections(values: Readings, summable: int, value: int, allowed: int) -> Mapping[int, tuple[int, ...]]:
+    return unions(_groups(values, summable, value, allowed))
 
 
 def splits(units: Sequence[Unit], value: int, selection: int) -> tuple[int, ...] | None:

@@ -202,7 +202,7 @@ class State(GameState):
         own = next((i for i, u in enumerate(units) if u.owner == seat), None)
         bound = own is not None and rules.strict
         moves: list[Move] = []
-        extras: dict[int, dict[int, tuple[int, ...]]] = {}
+        extras: dict[int, Mapping[int, tuple[int, ...]]] = {}
         for card in hand:
             for mask, (groups, _) in self._captures(card, units, rules).items():
                 if not bound or (own is not None and mask >> own & 1):
@@ -230,7 +230,7 @@ class State(GameState):
         return found
 
     def _builds(self, seat: int, card: Card, hand: Sequence[Card], units: Sequence[Unit], rules: Rules,
-                own: int | None, extras: dict[int, dict[int, tuple[int, ...]]]) -> list[tuple[int, BuildKind, int]]:
+                own: int | None, extras: dict[int, Mapping[int, tuple[int, ...]]]) -> list[tuple[int, BuildKind, int]]:
         """Build moves of ``card`` as (units mask, kind, value), each once (R4-R7)."""
         held = {v for other in hand if other is not card
                 for v in card_values(other, from_hand=True, mode=rules.mode)}
@@ -248,7 +248,7 @@ class State(GameState):
                     for mask in sum_subsets(units, rest, loose, 1):
                         found[(mask, BuildKind.SINGLE, value)] = None
                     if value not in extras:
-                        extras[value] = unions(groups_for(units, value, loose))
+                        extras[value] = capture_sets(units, value, loose)
                     if extras[value]:
                         for first in sum_subsets(units, rest, loose, 0):
                             for more in extras[value]:

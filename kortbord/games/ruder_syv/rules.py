@@ -25,7 +25,7 @@ from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.bidding import AuctionRules
 from kortbord.engine.kit.tricks import (
-    PASS, PLAY, TrickGame, TrickRules, clockwise, draw_for_dealer, next_seat, stripped_deck)
+    PASS, PLAY, TrickGame, TrickRules, clockwise, draw_for_dealer, next_seat, shared_rules, stripped_deck)
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
 from kortbord.engine.moves import Move
 from kortbord.engine.score import ScoreRow, ScoreSheet
@@ -118,8 +118,8 @@ class State(TrickGame):
         return ZoneSpec(Face.DOWN)
 
     def trick_rules(self) -> TrickRules:
-        return TrickRules(top_card=SEVEN, top_card_free=self.options["seven_anytime"] == "on",
-                          void_may_pass=self.options["void_pass"] == "on")
+        return shared_rules(top_card=SEVEN, top_card_free=self.options["seven_anytime"] == "on",
+                            void_may_pass=self.options["void_pass"] == "on")
 
     # --- dealing ------------------------------------------------------------
 
