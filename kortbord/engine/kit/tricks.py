@@ -362,10 +362,19 @@ class TrickGame(GameState):
         """Deal ``each`` cards to each of ``seats`` (default: all, clockwise from forehand),
         ``batch`` at a time, from the top of ``src``."""
         order = list(seats) if seats is not None else clockwise(self.forehand, self.players)
+        if batch != 1:
+            return [self.draw(src, _HANDS[seat], batch) for _ in range(0, each, batch) for seat in order]
+        zones = self.zones
+        pile = zones[src]
         events: list[Event] = []
-        for _ in range(0, each, batch):
+        for _ in range(each):           # ``draw`` one card at a time, written out
             for seat in order:
-                events.append(self.draw(src, f"hand/{seat}", batch))
+                if not pile:
+                    events.append(Event(EventKind.MOVE, src=src, dst=_HANDS[seat]))
+                    continue
+                card = pile.pop()
+                zones[_HANDS[seat]].append(card)
+                events.append(Event(EventKind.MOVE, cards=(card,), src=src, dst=_HANDS[seat]))
         return events
 
     def reset_tricks(self) -> None:

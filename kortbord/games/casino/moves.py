@@ -18,6 +18,7 @@ reading that works (so TD takes as 16 whenever it can, A11).
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from enum import Enum
 from typing import Iterable, Sequence
@@ -54,11 +55,13 @@ class Intent:
         return tuple(key for group in self.groups for key in group)
 
 
+@functools.lru_cache(maxsize=256)
 def card_order(card: Card) -> tuple[int, int]:
     """Loose cards read low to high, ties by suit (``5H+6C``, ``AH+KD``)."""
     return (card.value, "CDHS".index(card.suit))
 
 
+@functools.lru_cache(maxsize=256)
 def unit_order(key: str) -> tuple[int, int, int]:
     """Canonical order of unit keys: builds by owner, then loose cards by ``card_order``."""
     if key.startswith("build"):

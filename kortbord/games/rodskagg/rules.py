@@ -262,12 +262,20 @@ class State(TrickGame):
             moves.append(Move(seat, POINT))
         return moves
 
+    def has_window(self, seat: int) -> bool:
+        """Does ``seat`` have an out-of-turn move (``windows``), without making them?"""
+        phase = self.phase
+        if phase is Phase.DECIDE or phase is Phase.OVER or not self.rituals or seat in self.out:
+            return False
+        return (phase is Phase.KNOCK and seat != self.dealer and seat not in self.looked) or \
+            seat in self.owed or any(s != seat for s, _ in self.faults)
+
     def actors(self) -> list[int]:
         if self.phase is Phase.OVER:
             return []
         main = self.main_actor()
         seats = [main] if main is not None else []
-        return seats + [s for s in range(self.players) if s != main and self.windows(s)]
+        return seats + [s for s in range(self.players) if s != main and self.has_window(s)]
 
     def to_move(self) -> int | None:
         return None if self.phase is Phase.OVER else self.main_actor()
