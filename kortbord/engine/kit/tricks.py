@@ -324,6 +324,14 @@ class TrickGame(GameState):
         """Does ``seat`` play to the current trick at all?"""
         return True
 
+    def deal(self) -> list[Event]:
+        """Deal the next hand (the dealer is set)."""
+        raise NotImplementedError
+
+    def status(self) -> Message:
+        """One line on the state of the game (the end-of-game event carries it)."""
+        raise NotImplementedError
+
     # --- zones and dealing ------------------------------------------------
 
     def trick_zone_names(self) -> list[str]:
@@ -383,6 +391,14 @@ class TrickGame(GameState):
         self.passed = []
         self.plays = []
         self.last_trick = []
+
+    def next_hand(self, events: list[Event]) -> list[Event]:
+        """After a scored hand: ``events`` and the end of the game if it is over (the
+        game has set its phase), else the next dealer (clockwise) deals."""
+        if self.is_over():
+            return events + [Event(EventKind.GAME_OVER, message=self.status())]
+        self.dealer = next_seat(self.dealer, self.players)
+        return events + self.deal()
 
     def start_trick(self, leader: int) -> None:
         self.leader = leader

@@ -40,6 +40,7 @@ from typing import Any, Mapping, Sequence
 from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.tricks import PLAY, TrickGame, TrickRules, draw_for_dealer, stripped_deck
+from kortbord.engine.kit.scoring import winners_text
 from kortbord.engine.messages import Message, SeatRef
 from kortbord.engine.moves import Move
 from kortbord.engine.score import ScoreRow, ScoreSheet
@@ -643,9 +644,7 @@ class State(TrickGame):
     def status(self) -> Message:
         phase = self.phase
         if phase is Phase.OVER:
-            if len(self.won_by) == 1:
-                return T.WON(seat=SeatRef(self.won_by[0]))
-            return T.SHARED(seats=", ".join(f"#{s + 1}" for s in self.won_by))
+            return winners_text(self.won_by, T.WON, T.SHARED)
         if phase is Phase.KNOCK:
             return T.ST_KNOCK(round=self.round_no, seat=SeatRef(self.dealer))
         if phase is Phase.EXCHANGE:
