@@ -260,11 +260,15 @@ class GameState:
     def move_card(self, card: Card, src: str, dst: str) -> Event:
         self.zones[src].remove(card)
         self.zones[dst].append(card)
-        return Event(EventKind.MOVE, cards=(card,), src=src, dst=dst)
+        return card_moved(card, src, dst)
 
     def draw(self, src: str, dst: str, count: int = 1) -> Event:
         """Move the top ``count`` cards of ``src`` (fewer if it runs out) to ``dst``."""
         pile = self.zones[src]
+        if count == 1 and pile:
+            card = pile.pop()
+            self.zones[dst].append(card)
+            return card_moved(card, src, dst)
         taken = [pile.pop() for _ in range(min(count, len(pile)))]
         self.zones[dst].extend(taken)
         return Event(EventKind.MOVE, cards=tuple(taken), src=src, dst=dst)
@@ -379,6 +383,19 @@ class GameState:
 
     def after_notation(self) -> None:
         """Hook: derive what the notation leaves out (e.g. whose turn from the dealer)."""
+
+
+_MOVED: dict[tuple[Card, str, str], Event] = {}
+
+
+def card_moved(card: Card, src: str, dst: str) -> Event:
+    """The event "``card`` went from ``src`` to ``dst``": one shared object for each
+    (events are values, and making one costs more than finding it)."""
+    key = (card, src, dst)
+    event = _MOVED.get(key)
+    if event is None:
+        event = _MOVED[key] = Event(EventKind.MOVE, cards=(card,), src=src, dst=dst)
+    return event
 
 
 def _copied(value: Any) -> Any:

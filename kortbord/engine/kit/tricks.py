@@ -29,7 +29,7 @@ from ..messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate, Sea
 from ..moves import Move
 from ..rng import Rng
 from ..codec import encode
-from ..state import GameState
+from ..state import GameState, card_moved
 from ..view import View
 
 #: Rank order low to high (ace high), as in every game of this family here.
@@ -382,7 +382,7 @@ class TrickGame(GameState):
                     continue
                 card = pile.pop()
                 zones[_HANDS[seat]].append(card)
-                events.append(Event(EventKind.MOVE, cards=(card,), src=src, dst=_HANDS[seat]))
+                events.append(card_moved(card, src, _HANDS[seat]))
         return events
 
     def reset_tricks(self) -> None:
@@ -477,7 +477,7 @@ class TrickGame(GameState):
             zones = self.zones
             zones[src].remove(card)
             zones[dst].append(card)
-            events = [Event(EventKind.MOVE, cards=move.cards, src=src, dst=dst)]
+            events = [card_moved(card, src, dst)]
             self.plays.append((self.tricks_played, seat, card))
         self.turn = self._next_turn()
         if self.turn == -1:
@@ -495,7 +495,7 @@ class TrickGame(GameState):
             src = _TRICKS[seat]
             zones[src].remove(card)
             won.append(card)
-            events.append(Event(EventKind.MOVE, cards=(card,), src=src, dst=pile))
+            events.append(card_moved(card, src, pile))
         self.tricks[winner] += 1
         self.tricks_played += 1
         self.last_trick = trick

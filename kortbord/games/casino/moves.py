@@ -73,10 +73,13 @@ def _sorted_units(keys: Iterable[str]) -> list[str]:
     return sorted(keys, key=unit_order)
 
 
+@functools.lru_cache(maxsize=512)
 def trail_move(seat: int, card: Card) -> Move:
+    """One shared object per seat and card (like every move without units)."""
     return Move(seat, Kind.TRAIL.value, (card,))
 
 
+@functools.lru_cache(maxsize=64)
 def sweep_move(seat: int, card: Card) -> Move:
     return Move(seat, Kind.SWEEP.value, (card,))
 
@@ -110,8 +113,10 @@ def _split_units(text: str, group_sep: str | None) -> tuple[tuple[str, ...], ...
     return groups
 
 
+@functools.lru_cache(maxsize=1 << 13)
 def parse_intent(move: Move) -> Intent | None:
-    """The parts of ``move``, or None when it is not a Casino move at all."""
+    """The parts of ``move``, or None when it is not a Casino move at all (remembered:
+    applying a move and the computer players' rollouts read moves back all the time)."""
     if len(move.cards) != 1:
         return None
     card = move.card

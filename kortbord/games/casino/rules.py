@@ -198,12 +198,14 @@ class State(GameState):
         table = table_of(units)
         own = next((i for i, u in enumerate(units) if u.owner == seat), None)
         bound = own is not None and rules.strict
+        loose = sum(1 << i for i, u in enumerate(units) if not u.is_build)
+        bases = [i for i, u in enumerate(units) if u.is_build and (own is None or i == own)]  # R7d, R7e
         moves: list[Move] = []
         for card in hand:
             for mask, (groups, _) in self._captures(card, units, rules, table=table).items():
                 if not bound or (own is not None and mask >> own & 1):
                     moves.append(capture_move(seat, card, [[units[i].key for i in bits(g)] for g in groups]))
-            for mask, kind, value in self._builds(seat, card, hand, units, rules, own, table):
+            for mask, kind, value in self._builds(seat, card, hand, units, rules, own, table, loose, bases):
                 moves.append(build_move(seat, card, [units[i].key for i in bits(mask)], kind, value))
             if not bound:
                 moves.append(trail_move(seat, card))
@@ -229,16 +231,15 @@ class State(GameState):
         return found
 
     def _builds(self, seat: int, card: Card, hand: Sequence[Card], units: Sequence[Unit], rules: Rules,
-                own: int | None, table: Table) -> list[tuple[int, BuildKind, int]]:
-        """Build moves of ``card`` as (units mask, kind, value), each once (R4-R7)."""
+                own: int | None, table: Table, loose: int, bases: Sequence[int]) -> list[tuple[int, BuildKind, int]]:
+        """Build moves of ``card`` as (units mask, kind, value), each once (R4-R7): on the
+        ``loose`` cards (a mask) or the builds it may change, ``bases`` (indices)."""
         held = {v for other in hand if other is not card
                 for v in card_values(other, from_hand=True, mode=rules.mode)}
         targets = sorted(v for v in held if MIN_BUILD <= v <= MAX_BUILD)        # R7b, R7c
         if not targets:
             return []
-        loose = sum(1 << i for i, u in enumerate(units) if not u.is_build)
         extra = loose if rules.table_cards else 0                                   # A8
-        bases = [i for i, u in enumerate(units) if u.is_build and (own is None or i == own)]  # R7d, R7e
         found: dict[tuple[int, BuildKind, int], None] = {}
         for value in targets:
             for h in card_values(card, from_hand=True, mode=rules.mode):
