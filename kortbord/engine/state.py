@@ -204,6 +204,11 @@ class GameState:
 
     def apply(self, move: Move) -> list[Event]:
         """Apply a legal move and return what happened; ``IllegalMove`` otherwise."""
+        memo = self._memo
+        if memo is not None and memo[0] == move.seat:
+            for legal in memo[1]:           # one of the moves just handed out: legal
+                if legal is move:
+                    return self.play_unchecked(move)
         verdict = self.check(move)
         if not verdict.ok:
             assert verdict.reason is not None
