@@ -17,15 +17,14 @@ pile (the discard pile's face card, the stock's next card to draw).
 """
 from __future__ import annotations
 
-import copy
-import types
 import typing
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Mapping
+from typing import Any, ClassVar, Mapping
 
 from .cards import Card
 from .codec import decode, encode
 from .events import Event, EventKind
+from .fieldcopy import Copier, copier
 from .messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate
 from .moves import Move, MoveSyntaxError
 from .notation import format_position, parse_position
@@ -356,8 +355,8 @@ class GameState:
         new.uid = dict(self.uid)
         new.rng = self.rng.copy()
         new.options = dict(self.options)
-        for name, copier in _copiers(type(self)):
-            setattr(new, name, copier(getattr(self, name)))
+        for name, copy_field in _copiers(type(self)):
+            setattr(new, name, copy_field(getattr(self, name)))
         return new
 
     # --- notation ------------------------------------------------------------
@@ -403,61 +402,17 @@ def card_moved(card: Card, src: str, dst: str) -> Event:
     return event
 
 
-def _copied(value: Any) -> Any:
-    """A copy of lists, dicts and sets nested to any depth (their items are immutable)."""
-    if isinstance(value, list):
-        return [_copied(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copied(v) for k, v in value.items()}
-    if isinstance(value, set):
-        return set(value)
-    return value
-
-
 _HINTS: dict[type, dict[str, Any]] = {}
-_COPIERS: dict[type, tuple[tuple[str, Callable[[Any], Any]], ...]] = {}
-_CONTAINERS = (list, dict, set)
+_COPIERS: dict[type, tuple[tuple[str, Copier], ...]] = {}
 
 
-def _copiers(cls: type[GameState]) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
-    """Per field of ``cls`` a function that copies it as ``_copied`` would, made
-    once from the field's type hint (``list[int]`` is a plain slice)."""
+def _copiers(cls: type[GameState]) -> tuple[tuple[str, Copier], ...]:
+    """Per field of ``cls`` its ``copier`` (made once per class)."""
     copiers = _COPIERS.get(cls)
     if copiers is None:
         hints = _field_hints(cls)
-        copiers = _COPIERS[cls] = tuple((name, _copier(hints.get(name, Any))) for name in cls.FIELDS)
+        copiers = _COPIERS[cls] = tuple((name, copier(hints.get(name, Any))) for name in cls.FIELDS)
     return copiers
-
-
-def _copier(hint: Any) -> Callable[[Any], Any]:
-    origin, args = typing.get_origin(hint), typing.get_args(hint)
-    if origin in _CONTAINERS and all(_leaf(a) for a in args):
-        return origin.copy  # type: ignore[no-any-return]
-    if origin is list and len(args) == 1:
-        item = _copier(args[0])
-        return lambda value: [item(v) for v in value]
-    if origin is dict and len(args) == 2:
-        item = _copier(args[1])
-        return lambda value: {k: item(v) for k, v in value.items()}
-    return _same if _leaf(hint) else _copied
-
-
-def _leaf(hint: Any) -> bool:
-    """Is a value of this hint shared, never copied, by ``_copied`` (no list, dict or set in reach)?"""
-    if hint is Any or isinstance(hint, typing.TypeVar):
-        return False
-    origin = typing.get_origin(hint)
-    if origin is None:
-        return isinstance(hint, type) and not issubclass(hint, _CONTAINERS)
-    if origin is tuple:
-        return True         # ``_copied`` shares tuples whole
-    if origin in (typing.Union, types.UnionType):
-        return all(_leaf(a) for a in typing.get_args(hint))
-    return False
-
-
-def _same(value: Any) -> Any:
-    return value
 
 
 def _field_hints(cls: type[GameState]) -> dict[str, Any]:
