@@ -66,7 +66,7 @@ def checked_apply(state: GameState, move: Move) -> object:
 
 def trusted_apply(state: GameState, move: Move) -> object:
     """Apply without re-checking: for policies that only choose legal moves."""
-    return state._apply(move)
+    return state.play_unchecked(move)
 
 
 @dataclass(frozen=True)

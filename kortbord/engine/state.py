@@ -1,19 +1,22 @@
 """The game-state contract every game implements, and its generic parts.
 
 A game subclasses ``GameState`` and supplies the rules: ``actors``,
-``to_move``, ``legal_moves``, ``explain``, ``_apply``, ``zone_spec``,
+``to_move``, ``_legal`` (its legal moves), ``explain``, ``_apply``, ``zone_spec``,
 ``public``, ``is_over``, ``result`` and ``describe`` (and, for guidance, the
 tables ``PROMPTS`` and ``CHOICES``). This base gives every game
 the same ``check``/``apply`` (they always agree, because ``check`` asks
 ``legal_moves``), views, JSON saves, ``clone`` and the one-line notation.
 
 State is mutable: ``apply`` changes it in place; ``clone`` copies it.
+``legal_moves`` remembers its last answer until the next ``apply`` (or
+``play_unchecked``), so the usual loop - ask, pick, apply, which checks by
+asking again - generates the moves once. Code that changes a state by other
+means (a test setting a field) calls ``changed()`` before asking again.
 Zones are lists of cards from bottom to top: the last card is the top of a
 pile (the discard pile's face card, the stock's next card to draw).
 """
 from __future__ import annotations
 
-import copy
 import typing
 from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping, Sequence
@@ -21,6 +24,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 from .cards import Card
 from .codec import decode, encode
 from .events import Event, EventKind
+from .fieldcopy import Copier, copier
 from .messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate
 from .moves import Move, MoveSyntaxError
 from .notation import format_position, parse_position
@@ -86,6 +90,8 @@ class GameState:
     uid: dict[Card, int]
     next_uid: int
     rng: Rng
+    #: The last answer of ``legal_moves`` as (seat, moves); ``changed()`` drops it.
+    _memo: tuple[int, list[Move]] | None = None
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
         self.players = players
@@ -113,7 +119,7 @@ class GameState:
         """The seat whose turn it is (for the turn marker), or None."""
         raise NotImplementedError
 
-    def legal_moves(self, seat: int) -> list[Move]:
+    def _legal(self, seat: int) -> list[Move]:
         """Every legal move of ``seat`` now (empty when it may not act)."""
         raise NotImplementedError
 
@@ -173,9 +179,24 @@ class GameState:
 
     # --- the generic contract ------------------------------------------
 
+    def legal_moves(self, seat: int) -> list[Move]:
+        """Every legal move of ``seat`` now (empty when it may not act); a new list."""
+        memo = self._memo
+        if memo is None or memo[0] != seat:
+            memo = self._memo = (seat, self._legal(seat))
+        return memo[1][:]
+
+    def changed(self) -> None:
+        """Forget the remembered legal moves (after changing the state by hand)."""
+        self._memo = None
+
     def check(self, move: Move) -> Verdict:
         """``OK``, or ``Verdict(False, reason)``; agrees with ``legal_moves``."""
-        if move in self.legal_moves(move.seat):
+        moves = self.legal_moves(move.seat)
+        for legal in moves:         # games hand out shared move objects: try identity first
+            if legal is move:
+                return OK
+        if move in moves:
             return OK
         if self.is_over():
             return Verdict(False, GAME_OVER())
@@ -183,11 +204,23 @@ class GameState:
 
     def apply(self, move: Move) -> list[Event]:
         """Apply a legal move and return what happened; ``IllegalMove`` otherwise."""
+        memo = self._memo
+        if memo is not None and memo[0] == move.seat:
+            for legal in memo[1]:           # one of the moves just handed out: legal
+                if legal is move:
+                    return self.play_unchecked(move)
         verdict = self.check(move)
         if not verdict.ok:
             assert verdict.reason is not None
             raise IllegalMove(move, verdict.reason)
-        return self._apply(move)
+        return self.play_unchecked(move)
+
+    def play_unchecked(self, move: Move) -> list[Event]:
+        """Apply a move known to be legal without checking it (simulations only)."""
+        self._memo = None
+        events = self._apply(move)
+        self._memo = None
+        return events
 
     def parse_move(self, text: str) -> Move:
         """Parse a move's text form (``MoveSyntaxError`` when it is not one)."""
@@ -239,11 +272,15 @@ class GameState:
     def move_card(self, card: Card, src: str, dst: str) -> Event:
         self.zones[src].remove(card)
         self.zones[dst].append(card)
-        return Event(EventKind.MOVE, cards=(card,), src=src, dst=dst)
+        return card_moved(card, src, dst)
 
     def draw(self, src: str, dst: str, count: int = 1) -> Event:
         """Move the top ``count`` cards of ``src`` (fewer if it runs out) to ``dst``."""
         pile = self.zones[src]
+        if count == 1 and pile:
+            card = pile.pop()
+            self.zones[dst].append(card)
+            return card_moved(card, src, dst)
         taken = [pile.pop() for _ in range(min(count, len(pile)))]
         self.zones[dst].extend(taken)
         return Event(EventKind.MOVE, cards=tuple(taken), src=src, dst=dst)
@@ -319,13 +356,15 @@ class GameState:
 
     def clone(self) -> "GameState":
         """An independent copy (cards are shared: they are immutable)."""
-        new = copy.copy(self)
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new._memo = None
         new.zones = {k: v[:] for k, v in self.zones.items()}
         new.uid = dict(self.uid)
         new.rng = self.rng.copy()
         new.options = dict(self.options)
-        for name in self.FIELDS:
-            setattr(new, name, _copied(getattr(self, name)))
+        for name, copy_field in _copiers(type(self)):
+            setattr(new, name, copy_field(getattr(self, name)))
         return new
 
     # --- notation ------------------------------------------------------------
@@ -358,18 +397,30 @@ class GameState:
         """Hook: derive what the notation leaves out (e.g. whose turn from the dealer)."""
 
 
-def _copied(value: Any) -> Any:
-    """A copy of lists, dicts and sets nested to any depth (their items are immutable)."""
-    if isinstance(value, list):
-        return [_copied(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copied(v) for k, v in value.items()}
-    if isinstance(value, set):
-        return set(value)
-    return value
+_MOVED: dict[tuple[Card, str, str], Event] = {}
+
+
+def card_moved(card: Card, src: str, dst: str) -> Event:
+    """The event "``card`` went from ``src`` to ``dst``": one shared object for each
+    (events are values, and making one costs more than finding it)."""
+    key = (card, src, dst)
+    event = _MOVED.get(key)
+    if event is None:
+        event = _MOVED[key] = Event(EventKind.MOVE, cards=(card,), src=src, dst=dst)
+    return event
 
 
 _HINTS: dict[type, dict[str, Any]] = {}
+_COPIERS: dict[type, tuple[tuple[str, Copier], ...]] = {}
+
+
+def _copiers(cls: type[GameState]) -> tuple[tuple[str, Copier], ...]:
+    """Per field of ``cls`` its ``copier`` (made once per class)."""
+    copiers = _COPIERS.get(cls)
+    if copiers is None:
+        hints = _field_hints(cls)
+        copiers = _COPIERS[cls] = tuple((name, copier(hints.get(name, Any))) for name in cls.FIELDS)
+    return copiers
 
 
 def _field_hints(cls: type[GameState]) -> dict[str, Any]:

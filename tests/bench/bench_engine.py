@@ -65,6 +65,11 @@ def bench(game: str, seconds: float, players: int | None, seed: int,
             "actions_per_cpu_s": round(actions / cpu), "python": sys.version.split()[0]}
 
 
+#: The goal of issue 9 in actions per CPU second (every game 100k, Olsen 200k).
+TARGETS: dict[str, int] = {"olsen": 200_000}
+TARGET = 100_000
+
+
 def reference(game: str) -> str:
     family = game_info(game).family.lower()
     return next((text for key, text in REFERENCES.items() if key in family), "")
@@ -72,13 +77,14 @@ def reference(game: str) -> str:
 
 def bench_all(seconds: float, seed: int) -> list[dict[str, Any]]:
     """Every registered game at its default table; prints one line per game."""
-    print(f"{'game':<10} {'players':>7} {'actions/CPU s':>14}   measured elsewhere (family)")
+    print(f"{'game':<10} {'players':>7} {'actions/CPU s':>14} {'goal':>8}   measured elsewhere (family)")
     results = []
     for game in GAME_IDS:
         result = bench(game, seconds, None, seed, {})
         results.append(result)
-        print(f"{game:<10} {result['players']:>7} {result['actions_per_cpu_s']:>14,}   {reference(game)}",
-              flush=True)
+        goal = TARGETS.get(game, TARGET)
+        print(f"{game:<10} {result['players']:>7} {result['actions_per_cpu_s']:>14,} {goal // 1000:>7}k   "
+              f"{reference(game)}", flush=True)
     return results
 
 

@@ -29,7 +29,7 @@ from ..messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate, Sea
 from ..moves import Move
 from ..rng import Rng
 from ..codec import encode
-from ..state import GameState
+from ..state import GameState, card_moved
 from ..view import View
 
 #: Rank order low to high (ace high), as in every game of this family here.
@@ -47,18 +47,35 @@ PASSES = _("tricks.passes", QT_TRANSLATE_NOOP("kortbord", "{seat} passes."))
 PLAY = "play"
 PASS = "pass"
 
+class _Plays(dict[Card, Move]):
+    """One seat's play moves by card, made on first use."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def __missing__(self, card: Card) -> Move:
+        move = self[card] = Move(self.seat, PLAY, (card,))
+        return move
+
+
 #: Plays are values; these tables hand out one object per (seat, card), so the
 #: hot path neither builds a move per legal card nor compares moves field by field.
-_PLAYS: dict[tuple[int, Card], Move] = {}
+_PLAYS: dict[int, _Plays] = {}
 _PASSES: dict[int, Move] = {}
+
+
+def plays_of(seat: int) -> Mapping[Card, Move]:
+    """``seat``'s play moves by card (shared objects, see ``play_move``)."""
+    plays = _PLAYS.get(seat)
+    if plays is None:
+        plays = _PLAYS[seat] = _Plays(seat)
+    return plays
 
 
 def play_move(seat: int, card: Card) -> Move:
     """The move ``"<seat> play <card>"`` (one shared object per seat and card)."""
-    move = _PLAYS.get((seat, card))
-    if move is None:
-        move = _PLAYS[seat, card] = Move(seat, PLAY, (card,))
-    return move
+    return plays_of(seat)[card]
 
 
 def pass_move(seat: int) -> Move:
@@ -127,6 +144,14 @@ class TrickRules:
 
     def may_pass(self, hand: Sequence[Card], led: Card | None) -> bool:
         return self.void_may_pass and led is not None and all(c.suit != led.suit for c in hand)
+
+
+@functools.lru_cache(maxsize=64)
+def shared_rules(trump: str = "", top_card: Card | None = None, top_card_free: bool = False,
+                 void_may_pass: bool = False) -> TrickRules:
+    """``TrickRules(...)``, one shared object per combination: a game that derives its
+    rules from its options or trump asks for them on every move."""
+    return TrickRules(trump, top_card, top_card_free, void_may_pass)
 
 
 # --- decks, deals, dealers ------------------------------------------------
@@ -234,24 +259,19 @@ def _ladders(ranks: str) -> dict[str, tuple[tuple[int, Card], ...]]:
 
 # --- the trick-taking state ---------------------------------------------------
 
-_HANDS: dict[int, str] = {}
-_TRICKS: dict[int, str] = {}
+#: Zone names by seat, made once: the play loop asks for them all the time.
+_HANDS = tuple(f"hand/{seat}" for seat in range(16))
+_TRICKS = tuple(f"trick/{seat}" for seat in range(16))
 
 
 def hand_zone(seat: int) -> str:
-    """``"hand/<seat>"`` (each name is made once: the play loop asks for them all the time)."""
-    name = _HANDS.get(seat)
-    if name is None:
-        name = _HANDS[seat] = f"hand/{seat}"
-    return name
+    """``"hand/<seat>"``."""
+    return _HANDS[seat]
 
 
 def trick_zone(seat: int) -> str:
     """``"trick/<seat>"``: where ``seat``'s card of the current trick lies."""
-    name = _TRICKS.get(seat)
-    if name is None:
-        name = _TRICKS[seat] = f"trick/{seat}"
-    return name
+    return _TRICKS[seat]
 
 
 class TrickGame(GameState):
@@ -304,6 +324,14 @@ class TrickGame(GameState):
         """Does ``seat`` play to the current trick at all?"""
         return True
 
+    def deal(self) -> list[Event]:
+        """Deal the next hand (the dealer is set)."""
+        raise NotImplementedError
+
+    def status(self) -> Message:
+        """One line on the state of the game (the end-of-game event carries it)."""
+        raise NotImplementedError
+
     # --- zones and dealing ------------------------------------------------
 
     def trick_zone_names(self) -> list[str]:
@@ -342,10 +370,19 @@ class TrickGame(GameState):
         """Deal ``each`` cards to each of ``seats`` (default: all, clockwise from forehand),
         ``batch`` at a time, from the top of ``src``."""
         order = list(seats) if seats is not None else clockwise(self.forehand, self.players)
+        if batch != 1:
+            return [self.draw(src, _HANDS[seat], batch) for _ in range(0, each, batch) for seat in order]
+        zones = self.zones
+        pile = zones[src]
         events: list[Event] = []
-        for _ in range(0, each, batch):
+        for _ in range(each):           # ``draw`` one card at a time, written out
             for seat in order:
-                events.append(self.draw(src, f"hand/{seat}", batch))
+                if not pile:
+                    events.append(Event(EventKind.MOVE, src=src, dst=_HANDS[seat]))
+                    continue
+                card = pile.pop()
+                zones[_HANDS[seat]].append(card)
+                events.append(card_moved(card, src, _HANDS[seat]))
         return events
 
     def reset_tricks(self) -> None:
@@ -354,6 +391,14 @@ class TrickGame(GameState):
         self.passed = []
         self.plays = []
         self.last_trick = []
+
+    def next_hand(self, events: list[Event]) -> list[Event]:
+        """After a scored hand: ``events`` and the end of the game if it is over (the
+        game has set its phase), else the next dealer (clockwise) deals."""
+        if self.is_over():
+            return events + [Event(EventKind.GAME_OVER, message=self.status())]
+        self.dealer = next_seat(self.dealer, self.players)
+        return events + self.deal()
 
     def start_trick(self, leader: int) -> None:
         self.leader = leader
@@ -368,23 +413,21 @@ class TrickGame(GameState):
         zones, players, leader = self.zones, self.players, self.leader
         for i in range(players):
             seat = (leader + i) % players
-            cards = zones[trick_zone(seat)]
+            cards = zones[_TRICKS[seat]]
             if cards:
                 out.append((seat, cards[0]))
         return out
 
     def led_card(self) -> Card | None:
-        cards = self.zones[trick_zone(self.leader)]
+        cards = self.zones[_TRICKS[self.leader]]
         return cards[0] if cards else None
 
-    def _still_to_play(self, seat: int) -> bool:
-        return self.takes_part(seat) and not self.zones[trick_zone(seat)] and seat not in self.passed
-
     def _next_turn(self) -> int:
+        zones, passed, takes = self.zones, self.passed, self.takes_part
         players, leader = self.players, self.leader
         for i in range(players):
             seat = (leader + i) % players
-            if self._still_to_play(seat):
+            if not zones[_TRICKS[seat]] and seat not in passed and takes(seat):
                 return seat
         return -1
 
@@ -392,10 +435,13 @@ class TrickGame(GameState):
         """Legal card plays (and a pass, when allowed) of ``seat``."""
         if seat != self.turn:
             return []
-        hand = self.zones[hand_zone(seat)]
+        zones = self.zones
+        hand = zones[_HANDS[seat]]
         rules = self.trick_rules()
-        led = self.led_card()
-        moves = [play_move(seat, c) for c in rules.playable(hand, led)]
+        lead = zones[_TRICKS[self.leader]]
+        led = lead[0] if lead else None
+        plays = plays_of(seat)
+        moves = [plays[c] for c in rules.playable(hand, led)]
         if rules.void_may_pass and rules.may_pass(hand, led):
             moves.append(pass_move(seat))
         return moves
@@ -426,8 +472,13 @@ class TrickGame(GameState):
             self.passed.append(seat)
             events = [Event(EventKind.CALL, seat=seat, message=PASSES(seat=SeatRef(seat)))]
         else:
-            events = [self.move_card(move.cards[0], hand_zone(seat), trick_zone(seat))]
-            self.plays.append((self.tricks_played, seat, move.cards[0]))
+            card = move.cards[0]
+            src, dst = _HANDS[seat], _TRICKS[seat]
+            zones = self.zones
+            zones[src].remove(card)
+            zones[dst].append(card)
+            events = [card_moved(card, src, dst)]
+            self.plays.append((self.tricks_played, seat, card))
         self.turn = self._next_turn()
         if self.turn == -1:
             events += self._finish_trick()
@@ -437,7 +488,14 @@ class TrickGame(GameState):
         trick = self.trick_plays()
         winner = self.trick_rules().winner(trick)
         pile = self.pile_of(winner)
-        events = [self.move_card(card, trick_zone(seat), pile) for seat, card in trick]
+        zones = self.zones
+        won = zones[pile]
+        events = []
+        for seat, card in trick:
+            src = _TRICKS[seat]
+            zones[src].remove(card)
+            won.append(card)
+            events.append(card_moved(card, src, pile))
         self.tricks[winner] += 1
         self.tricks_played += 1
         self.last_trick = trick

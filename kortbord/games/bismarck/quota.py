@@ -21,7 +21,9 @@ from typing import Any, ClassVar, Mapping, Sequence
 from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.tricks import (
-    NOT_IN_HAND, PLAY, TrickGame, TrickRules, draw_for_dealer, next_seat, stripped_deck)
+    NOT_IN_HAND, PLAY, TrickGame, TrickRules, draw_for_dealer, shared_rules,
+    stripped_deck)
+from kortbord.engine.kit.scoring import best_seats, winners_text
 from kortbord.engine.messages import SUIT_SYMBOLS, Message, MessageTemplate, SeatRef
 from kortbord.engine.moves import Move
 from kortbord.engine.score import DEAL, ScoreRow, ScoreSheet
@@ -201,7 +203,7 @@ class QuotaGame(TrickGame):
         return ZoneSpec(Face.DOWN)
 
     def trick_rules(self) -> TrickRules:
-        return TrickRules(trump=self.trump)
+        return shared_rules(trump=self.trump)
 
     # --- dealing ----------------------------------------------------------------
 
@@ -252,7 +254,7 @@ class QuotaGame(TrickGame):
         actors = self.actors()
         return actors[0] if actors else None
 
-    def legal_moves(self, seat: int) -> list[Move]:
+    def _legal(self, seat: int) -> list[Move]:
         if seat not in self.actors():
             return []
         if self.phase is Phase.PLAY:
@@ -359,21 +361,13 @@ class QuotaGame(TrickGame):
                                 message=self.TEXTS.revealed(seat=SeatRef(self.forehand))))
         if self.deal_no >= self.deals_total:
             self.phase = Phase.OVER
-            return events + [Event(EventKind.GAME_OVER, message=self.status())]
-        self.dealer = next_seat(self.dealer, PLAYERS)
-        return events + self.deal()
+        return self.next_hand(events)
 
     def winners(self) -> list[int]:
-        if self.phase is not Phase.OVER:
-            return []
-        best = max(self.totals)
-        return [s for s, t in enumerate(self.totals) if t == best]
+        return best_seats(self.totals) if self.phase is Phase.OVER else []
 
     def over_status(self) -> Message:
-        winners = self.winners()
-        if len(winners) == 1:
-            return self.TEXTS.won(seat=SeatRef(winners[0]))
-        return self.TEXTS.shared(seats=", ".join(f"#{s + 1}" for s in winners))
+        return winners_text(self.winners(), self.TEXTS.won, self.TEXTS.shared)
 
     # --- reading ---------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 """Casino arithmetic: card and build values, and the groups a capture or build may form.
 
 Everything here is pure and works on bitmasks over a list of table *units*
-(loose cards and builds), so legal-move generation stays fast:
+(loose cards and builds); a ``Table`` does each search once per table, so
+legal-move generation does not repeat one:
 
 - ``card_values`` gives a card's values under ``dual_values`` (A1): an ace
   1/14, 2S 2/15, TD 10/16, every other card its face value (J 11, Q 12, K 13).
@@ -20,7 +21,7 @@ keeps a pathological position from stalling the table.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from ...engine.cards import Card
 
@@ -47,6 +48,17 @@ def high_value(card: Card) -> int | None:
 def card_values(card: Card, *, from_hand: bool, mode: str = ANYWHERE) -> tuple[int, ...]:
     """The values ``card`` may take (A1): both readings anywhere, or under
     ``hand_high_table_low`` only the high one from hand and the low one on the table."""
+    key = (card, from_hand, mode)
+    values = _VALUES.get(key)
+    if values is None:
+        values = _VALUES[key] = _card_values(card, from_hand, mode)
+    return values
+
+
+_VALUES: dict[tuple[Card, bool, str], tuple[int, ...]] = {}
+
+
+def _card_values(card: Card, from_hand: bool, mode: str) -> tuple[int, ...]:
     high = high_value(card)
     if high is None:
         return (card.value,)
@@ -85,39 +97,112 @@ def bits(mask: int) -> Iterable[int]:
         mask ^= low
 
 
+#: Per unit its readings, lowest first (``card_values`` order).
+Readings = tuple[tuple[int, ...], ...]
+
+
+class Table:
+    """The arithmetic of one table's units, each search done once.
+
+    ``subsets`` walks all subsets of the allowed units up to ``MAX_BUILD`` (the
+    highest value any capture or build asks for) in one go and answers every
+    target from that walk; its order is that of a walk for the one target, which
+    decides each selection's first grouping. Tables are shared between positions
+    with the same readings (``table_of``), so do not change what they answer.
+    """
+
+    __slots__ = ("values", "summable", "_sums", "_selections")
+
+    def __init__(self, values: Readings, summable: int) -> None:
+        self.values = values
+        #: The units that may be part of a sum group (not a multiple build, A9).
+        self.summable = summable
+        self._sums: dict[int, dict[int, list[tuple[int, int]]]] = {}
+        self._selections: dict[tuple[int, int], dict[int, tuple[int, ...]]] = {}
+
+    def subsets(self, target: int, allowed: int, min_size: int = 2) -> list[int]:
+        """Bitmasks of subsets of ``allowed`` with at least ``min_size`` units whose
+        values, one reading each, add up to ``target`` (each subset once)."""
+        if target < 0:
+            return []
+        if target == 0:
+            return [0] if min_size == 0 else []
+        if target > MAX_BUILD:
+            sums = self._walk(allowed, target)
+        elif allowed in self._sums:
+            sums = self._sums[allowed]
+        else:
+            sums = self._sums[allowed] = self._walk(allowed, MAX_BUILD)
+        return list(dict.fromkeys(mask for mask, size in sums.get(target, ()) if size >= min_size))
+
+    def _walk(self, allowed: int, limit: int) -> dict[int, list[tuple[int, int]]]:
+        """Per total up to ``limit``: (mask, size) of the subsets of ``allowed`` reaching it."""
+        values = self.values
+        index = [i for i in range(len(values)) if allowed >> i & 1]
+        count = len(index)
+        least = [limit + 1] * (count + 1)       # the lowest reading among units j..
+        for j in range(count - 1, -1, -1):
+            least[j] = min(least[j + 1], values[index[j]][0])
+        sums: dict[int, list[tuple[int, int]]] = {}
+
+        def walk(start: int, total: int, mask: int, size: int) -> None:
+            for j in range(start, count):
+                if total + least[j] > limit:
+                    return
+                i = index[j]
+                below = mask | 1 << i
+                for value in values[i]:
+                    reached = total + value
+                    if reached <= limit:
+                        sums.setdefault(reached, []).append((below, size + 1))
+                        if reached + least[j + 1] <= limit:
+                            walk(j + 1, reached, below, size + 1)
+
+        walk(0, 0, 0, 0)
+        return sums
+
+    def groups(self, value: int, allowed: int) -> list[int]:
+        """Every group worth ``value`` among ``allowed`` units: matches, then sums (R3)."""
+        values = self.values
+        matches = [1 << i for i in range(len(values)) if allowed >> i & 1 and value in values[i]]
+        return matches + self.subsets(value, self.summable & allowed, 2)
+
+    def selections(self, value: int, allowed: int) -> Mapping[int, tuple[int, ...]]:
+        """Selections of ``allowed`` units a card worth ``value`` may take, each with one grouping."""
+        key = (value, allowed)
+        found = self._selections.get(key)
+        if found is None:
+            found = self._selections[key] = unions(self.groups(value, allowed))
+        return found
+
+
+_TABLES: dict[tuple[Readings, int], Table] = {}
+
+
+def table_of(units: Sequence[Unit]) -> Table:
+    """The ``Table`` of ``units``, shared with recent positions of the same readings
+    (a computer player's samples all start from one table)."""
+    summable = 0
+    for i, unit in enumerate(units):
+        if unit.in_sums:
+            summable |= 1 << i
+    key = (tuple(u.values for u in units), summable)
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) >= 512:
+            _TABLES.clear()
+        table = _TABLES[key] = Table(*key)
+    return table
+
+
 def sum_subsets(units: Sequence[Unit], target: int, allowed: int, min_size: int = 2) -> list[int]:
-    """Bitmasks of subsets of ``allowed`` with at least ``min_size`` units whose
-    values, one reading each, add up to ``target`` (each subset once)."""
-    if target < 0:
-        return []
-    if target == 0:
-        return [0] if min_size == 0 else []
-    index = [i for i in bits(allowed)]
-    found: dict[int, None] = {}
-
-    def walk(start: int, total: int, mask: int, size: int) -> None:
-        for j in range(start, len(index)):
-            i = index[j]
-            for value in units[i].values:
-                reached = total + value
-                if reached == target:
-                    if size + 1 >= min_size:
-                        found[mask | 1 << i] = None
-                elif reached < target:
-                    walk(j + 1, reached, mask | 1 << i, size + 1)
-
-    walk(0, 0, 0, 0)
-    return list(found)
+    """``Table.subsets`` of ``units``."""
+    return table_of(units).subsets(target, allowed, min_size)
 
 
 def groups_for(units: Sequence[Unit], value: int, allowed: int) -> list[int]:
-    """Every group worth ``value`` among ``allowed`` units: matches, then sums (R3)."""
-    matches = [1 << i for i in bits(allowed) if value in units[i].values]
-    summable = 0
-    for i in bits(allowed):
-        if units[i].in_sums:
-            summable |= 1 << i
-    return matches + sum_subsets(units, value, summable, 2)
+    """``Table.groups`` of ``units``."""
+    return table_of(units).groups(value, allowed)
 
 
 def unions(groups: Sequence[int], limit: int = MAX_SELECTIONS) -> dict[int, tuple[int, ...]]:
@@ -134,11 +219,10 @@ def unions(groups: Sequence[int], limit: int = MAX_SELECTIONS) -> dict[int, tupl
     return found
 
 
-def capture_sets(units: Sequence[Unit], value: int, allowed: int | None = None) -> dict[int, tuple[int, ...]]:
-    """Selections of ``allowed`` units (default all) a card worth ``value`` may take."""
-    if allowed is None:
-        allowed = (1 << len(units)) - 1
-    return unions(groups_for(units, value, allowed))
+def capture_sets(units: Sequence[Unit], value: int, allowed: int | None = None) -> Mapping[int, tuple[int, ...]]:
+    """Selections of ``allowed`` units (default all) a card worth ``value`` may take
+    (shared between calls: read it, do not change it)."""
+    return table_of(units).selections(value, (1 << len(units)) - 1 if allowed is None else allowed)
 
 
 def splits(units: Sequence[Unit], value: int, selection: int) -> tuple[int, ...] | None:

@@ -18,6 +18,7 @@ reading that works (so TD takes as 16 whenever it can, A11).
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from enum import Enum
 from typing import Iterable, Sequence
@@ -54,11 +55,13 @@ class Intent:
         return tuple(key for group in self.groups for key in group)
 
 
+@functools.lru_cache(maxsize=256)
 def card_order(card: Card) -> tuple[int, int]:
     """Loose cards read low to high, ties by suit (``5H+6C``, ``AH+KD``)."""
     return (card.value, "CDHS".index(card.suit))
 
 
+@functools.lru_cache(maxsize=256)
 def unit_order(key: str) -> tuple[int, int, int]:
     """Canonical order of unit keys: builds by owner, then loose cards by ``card_order``."""
     if key.startswith("build"):
@@ -70,10 +73,13 @@ def _sorted_units(keys: Iterable[str]) -> list[str]:
     return sorted(keys, key=unit_order)
 
 
+@functools.lru_cache(maxsize=512)
 def trail_move(seat: int, card: Card) -> Move:
+    """One shared object per seat and card (like every move without units)."""
     return Move(seat, Kind.TRAIL.value, (card,))
 
 
+@functools.lru_cache(maxsize=64)
 def sweep_move(seat: int, card: Card) -> Move:
     return Move(seat, Kind.SWEEP.value, (card,))
 
@@ -107,8 +113,10 @@ def _split_units(text: str, group_sep: str | None) -> tuple[tuple[str, ...], ...
     return groups
 
 
+@functools.lru_cache(maxsize=1 << 13)
 def parse_intent(move: Move) -> Intent | None:
-    """The parts of ``move``, or None when it is not a Casino move at all."""
+    """The parts of ``move``, or None when it is not a Casino move at all (remembered:
+    applying a move and the computer players' rollouts read moves back all the time)."""
     if len(move.cards) != 1:
         return None
     card = move.card

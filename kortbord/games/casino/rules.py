@@ -34,6 +34,7 @@ Where the spec is silent:
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any, Mapping, Sequence
@@ -49,8 +50,8 @@ from ...engine.view import Face, ZoneSpec
 from . import INFO
 from . import prompts
 from . import texts as t
-from .combos import (ANYWHERE, BIG_CASINO, MAX_BUILD, MIN_BUILD, SPADE_FIVE, Unit, bits, build_key,
-                     capture_sets, card_values, groups_for, splits, sum_subsets, total_readings, unions)
+from .combos import (ANYWHERE, BIG_CASINO, MAX_BUILD, MIN_BUILD, SPADE_FIVE, Unit, bits, build_key, card_values,
+                     splits, sum_subsets, Table, table_of, total_readings)
 from .moves import (BuildKind, Intent, Kind, build_move, capture_move, card_order, parse_intent,
                     sweep_move, trail_move)
 from .scoring import score_deal, team_columns, winners
@@ -182,16 +183,11 @@ class State(GameState):
     def units(self, rules: Rules | None = None) -> list[Unit]:
         """The table's units in canonical order: builds by owner, then loose cards."""
         rules = rules or self.rules
-        out = []
-        for owner in sorted(self.builds):
-            value, kind = self.builds[owner]
-            multiple = kind is BuildKind.MULTIPLE
-            out.append(Unit(build_key(owner), (value,), rules.builds_in_sums and not multiple, owner, multiple))
-        for card in sorted(self.zones["table"], key=card_order):
-            out.append(Unit(card.text, card_values(card, from_hand=False, mode=rules.mode), True))
+        out = [_build_unit(owner, *self.builds[owner], rules.builds_in_sums) for owner in sorted(self.builds)]
+        out += [_loose_unit(card, rules.mode) for card in sorted(self.zones["table"], key=card_order)]
         return out
 
-    def legal_moves(self, seat: int) -> list[Move]:
+    def _legal(self, seat: int) -> list[Move]:
         if self.phase is Phase.OVER or seat != self.turn:
             return []
         return self._generate(seat, self.rules)
@@ -199,15 +195,17 @@ class State(GameState):
     def _generate(self, seat: int, rules: Rules) -> list[Move]:
         hand = self.zones[f"hand/{seat}"]
         units = self.units(rules)
+        table = table_of(units)
         own = next((i for i, u in enumerate(units) if u.owner == seat), None)
         bound = own is not None and rules.strict
+        loose = sum(1 << i for i, u in enumerate(units) if not u.is_build)
+        bases = [i for i, u in enumerate(units) if u.is_build and (own is None or i == own)]  # R7d, R7e
         moves: list[Move] = []
-        extras: dict[int, dict[int, tuple[int, ...]]] = {}
         for card in hand:
-            for mask, (groups, _) in self._captures(card, units, rules).items():
+            for mask, (groups, _) in self._captures(card, units, rules, table=table).items():
                 if not bound or (own is not None and mask >> own & 1):
                     moves.append(capture_move(seat, card, [[units[i].key for i in bits(g)] for g in groups]))
-            for mask, kind, value in self._builds(seat, card, hand, units, rules, own, extras):
+            for mask, kind, value in self._builds(seat, card, hand, units, rules, own, table, loose, bases):
                 moves.append(build_move(seat, card, [units[i].key for i in bits(mask)], kind, value))
             if not bound:
                 moves.append(trail_move(seat, card))
@@ -220,24 +218,28 @@ class State(GameState):
         return (table or rules.sweep_empty) and (not owns_build or rules.sweep_own)
 
     @staticmethod
-    def _captures(card: Card, units: Sequence[Unit], rules: Rules,
-                  allowed: int | None = None) -> dict[int, tuple[tuple[int, ...], int]]:
+    def _captures(card: Card, units: Sequence[Unit], rules: Rules, allowed: int | None = None,
+                  table: Table | None = None) -> dict[int, tuple[tuple[int, ...], int]]:
         """Selections ``card`` may take -> (one grouping, the highest value that splits it)."""
+        table = table or table_of(units)
+        if allowed is None:
+            allowed = (1 << len(units)) - 1
         found: dict[int, tuple[tuple[int, ...], int]] = {}
         for value in sorted(card_values(card, from_hand=True, mode=rules.mode), reverse=True):
-            for mask, groups in capture_sets(units, value, allowed).items():
+            for mask, groups in table.selections(value, allowed).items():
                 found.setdefault(mask, (groups, value))
         return found
 
     def _builds(self, seat: int, card: Card, hand: Sequence[Card], units: Sequence[Unit], rules: Rules,
-                own: int | None, extras: dict[int, dict[int, tuple[int, ...]]]) -> list[tuple[int, BuildKind, int]]:
-        """Build moves of ``card`` as (units mask, kind, value), each once (R4-R7)."""
+                own: int | None, table: Table, loose: int, bases: Sequence[int]) -> list[tuple[int, BuildKind, int]]:
+        """Build moves of ``card`` as (units mask, kind, value), each once (R4-R7): on the
+        ``loose`` cards (a mask) or the builds it may change, ``bases`` (indices)."""
         held = {v for other in hand if other is not card
                 for v in card_values(other, from_hand=True, mode=rules.mode)}
         targets = sorted(v for v in held if MIN_BUILD <= v <= MAX_BUILD)        # R7b, R7c
-        loose = sum(1 << i for i, u in enumerate(units) if not u.is_build)
+        if not targets:
+            return []
         extra = loose if rules.table_cards else 0                                   # A8
-        bases = [i for i, u in enumerate(units) if u.is_build and (own is None or i == own)]  # R7d, R7e
         found: dict[tuple[int, BuildKind, int], None] = {}
         for value in targets:
             for h in card_values(card, from_hand=True, mode=rules.mode):
@@ -245,22 +247,21 @@ class State(GameState):
                 if rest < 0:
                     continue
                 if own is None:                                                     # R4: a new build
-                    for mask in sum_subsets(units, rest, loose, 1):
+                    for mask in table.subsets(rest, loose, 1):
                         found[(mask, BuildKind.SINGLE, value)] = None
-                    if value not in extras:
-                        extras[value] = unions(groups_for(units, value, loose))
-                    if extras[value]:
-                        for first in sum_subsets(units, rest, loose, 0):
-                            for more in extras[value]:
+                    more_groups = table.selections(value, loose)
+                    if more_groups:
+                        for first in table.subsets(rest, loose, 0):
+                            for more in more_groups:
                                 if not more & first:
                                     found[(first | more, BuildKind.MULTIPLE, value)] = None
                 for base in bases:
                     unit, bit = units[base], 1 << base
                     if not unit.multiple and (unit.owner != seat or rules.raise_own):    # R5, A6, A20
-                        for mask in sum_subsets(units, rest - unit.values[0], extra, 0):
+                        for mask in table.subsets(rest - unit.values[0], extra, 0):
                             found[(bit | mask, BuildKind.SINGLE, value)] = None
                     if unit.values[0] == value:                                      # R6
-                        for mask in sum_subsets(units, rest, extra, 0):
+                        for mask in table.subsets(rest, extra, 0):
                             found[(bit | mask, BuildKind.MULTIPLE, value)] = None
         return list(found)
 
@@ -280,10 +281,6 @@ class State(GameState):
                 self.big_casino_16 = seat
             events = self._take(seat, card, keys)
         return events + self._advance()
-
-    def play_unchecked(self, move: Move) -> list[Event]:
-        """Apply a move known to be legal without checking it (simulations only)."""
-        return self._apply(move)
 
     def _move_cards(self, cards: Sequence[Card], src: str, dst: str, seat: int | None = None) -> Event:
         pile = self.zones[src]
@@ -596,6 +593,17 @@ class State(GameState):
                     if rest and splits(units, value, rest) is not None:
                         return True
         return False
+
+
+@functools.lru_cache(maxsize=256)
+def _build_unit(owner: int, value: int, kind: BuildKind, builds_in_sums: bool) -> Unit:
+    multiple = kind is BuildKind.MULTIPLE
+    return Unit(build_key(owner), (value,), builds_in_sums and not multiple, owner, multiple)
+
+
+@functools.lru_cache(maxsize=256)
+def _loose_unit(card: Card, mode: str) -> Unit:
+    return Unit(card.text, card_values(card, from_hand=False, mode=mode), True)
 
 
 def new_game(players: int, options: Mapping[str, Any], seed: int = 0,

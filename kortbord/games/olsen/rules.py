@@ -45,7 +45,7 @@ from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, RankRef, Sea
 from ...engine.moves import Move
 from ...engine.registry import GameInfo
 from ...engine.score import ScoreRow, ScoreSheet
-from ...engine.state import GAME_OVER, GameState, Verdict, OK
+from ...engine.state import GAME_OVER, GameState
 from ...engine.view import Face, ZoneSpec
 from . import INFO
 from . import prompts
@@ -178,8 +178,6 @@ class State(GameState):
         self._no_finish = bool(self.options.get("no_finish_on_special", False))
         self._points = self.options.get("scoring") == "points"
         self._for_places = bool(self.options.get("play_for_places", False))
-        #: The last answer of legal_moves (seat, moves); dropped by every change.
-        self._memo: tuple[int, list[Move]] | None = None
         self.dealer = players - 1
         self.turn = 0
         self.phase = Phase.PLAY
@@ -269,12 +267,6 @@ class State(GameState):
                 out += [Move(seat, "play", (first, *rest)) for rest in permutations(others, size)]
         return out
 
-    def legal_moves(self, seat: int) -> list[Move]:
-        memo = self._memo
-        if memo is None or memo[0] != seat:
-            memo = self._memo = (seat, self._legal(seat))
-        return list(memo[1])
-
     def _legal(self, seat: int) -> list[Move]:
         phase = self.phase
         if phase is Phase.OVER:
@@ -314,16 +306,6 @@ class State(GameState):
         if len(self.zones[HANDS[seat]]) == 2 and self.precall != seat and self.window != seat:
             out.append(CALL[seat])
         return out
-
-    def check(self, move: Move) -> Verdict:
-        """As ``GameState.check``; interned legal moves make the common case a pointer test."""
-        memo = self._memo
-        if memo is None or memo[0] != move.seat:
-            memo = self._memo = (move.seat, self._legal(move.seat))
-        for m in memo[1]:
-            if m is move:
-                return OK
-        return super().check(move)
 
     # --- explanations -----------------------------------------------------
 
@@ -404,7 +386,6 @@ class State(GameState):
     # --- applying moves ---------------------------------------------------
 
     def _apply(self, move: Move) -> list[Event]:
-        self._memo = None
         verb, seat = move.verb, move.seat
         events: list[Event] = []
         if verb == "play":
@@ -595,7 +576,7 @@ class State(GameState):
              deck: Sequence[Card] | None = None) -> None:
         """D1-D3: gather the cards, shuffle the deck (or take ``deck``, top = last), deal 7 each."""
         log = events if events is not None else []
-        self._memo = None
+        self.changed()
         stock = self.zones["stock"]
         for name, zone in self.zones.items():
             if zone:
@@ -625,7 +606,7 @@ class State(GameState):
         self.places = []
 
     def after_notation(self) -> None:
-        self._memo = None
+        self.changed()
         if not 0 <= self.turn < self.players or not 0 <= self.dealer < self.players:
             raise ValueError("olsen: turn and dealer must be seats")
 

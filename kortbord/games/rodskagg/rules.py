@@ -40,6 +40,7 @@ from typing import Any, Mapping, Sequence
 from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.tricks import PLAY, TrickGame, TrickRules, draw_for_dealer, stripped_deck
+from kortbord.engine.kit.scoring import winners_text
 from kortbord.engine.messages import Message, SeatRef
 from kortbord.engine.moves import Move
 from kortbord.engine.score import ROUND, ScoreRow, ScoreSheet
@@ -262,17 +263,25 @@ class State(TrickGame):
             moves.append(Move(seat, POINT))
         return moves
 
+    def has_window(self, seat: int) -> bool:
+        """Does ``seat`` have an out-of-turn move (``windows``), without making them?"""
+        phase = self.phase
+        if phase is Phase.DECIDE or phase is Phase.OVER or not self.rituals or seat in self.out:
+            return False
+        return (phase is Phase.KNOCK and seat != self.dealer and seat not in self.looked) or \
+            seat in self.owed or any(s != seat for s, _ in self.faults)
+
     def actors(self) -> list[int]:
         if self.phase is Phase.OVER:
             return []
         main = self.main_actor()
         seats = [main] if main is not None else []
-        return seats + [s for s in range(self.players) if s != main and self.windows(s)]
+        return seats + [s for s in range(self.players) if s != main and self.has_window(s)]
 
     def to_move(self) -> int | None:
         return None if self.phase is Phase.OVER else self.main_actor()
 
-    def legal_moves(self, seat: int) -> list[Move]:
+    def _legal(self, seat: int) -> list[Move]:
         if self.phase is Phase.OVER:
             return []
         moves = self.turn_moves(seat) if seat == self.main_actor() else []
@@ -635,9 +644,7 @@ class State(TrickGame):
     def status(self) -> Message:
         phase = self.phase
         if phase is Phase.OVER:
-            if len(self.won_by) == 1:
-                return T.WON(seat=SeatRef(self.won_by[0]))
-            return T.SHARED(seats=", ".join(f"#{s + 1}" for s in self.won_by))
+            return winners_text(self.won_by, T.WON, T.SHARED)
         if phase is Phase.KNOCK:
             return T.ST_KNOCK(round=self.round_no, seat=SeatRef(self.dealer))
         if phase is Phase.EXCHANGE:

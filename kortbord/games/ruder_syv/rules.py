@@ -25,7 +25,8 @@ from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.bidding import AuctionRules
 from kortbord.engine.kit.tricks import (
-    PASS, PLAY, TrickGame, TrickRules, clockwise, draw_for_dealer, next_seat, stripped_deck)
+    PASS, PLAY, TrickGame, TrickRules, clockwise, draw_for_dealer, shared_rules, stripped_deck)
+from kortbord.engine.kit.scoring import best_seats, winners_text
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
 from kortbord.engine.moves import Move
 from kortbord.engine.score import HAND, ScoreRow, ScoreSheet
@@ -118,8 +119,8 @@ class State(TrickGame):
         return ZoneSpec(Face.DOWN)
 
     def trick_rules(self) -> TrickRules:
-        return TrickRules(top_card=SEVEN, top_card_free=self.options["seven_anytime"] == "on",
-                          void_may_pass=self.options["void_pass"] == "on")
+        return shared_rules(top_card=SEVEN, top_card_free=self.options["seven_anytime"] == "on",
+                            void_may_pass=self.options["void_pass"] == "on")
 
     # --- dealing ------------------------------------------------------------
 
@@ -164,7 +165,7 @@ class State(TrickGame):
         actors = self.actors()
         return actors[0] if actors else None
 
-    def legal_moves(self, seat: int) -> list[Move]:
+    def _legal(self, seat: int) -> list[Move]:
         if seat not in self.actors():
             return []
         if self.phase is Phase.BID:
@@ -224,15 +225,10 @@ class State(TrickGame):
         events = [Event(EventKind.ROUND_OVER, message=self._row_label(self.history[-1]))]
         if max(self.totals) >= int(self.options["target_score"]):  # S5
             self.phase = Phase.OVER
-            return events + [Event(EventKind.GAME_OVER, message=self.status())]
-        self.dealer = next_seat(self.dealer, self.players)
-        return events + self.deal()
+        return self.next_hand(events)
 
     def winners(self) -> list[int]:
-        if self.phase is not Phase.OVER:
-            return []
-        high = max(self.totals)
-        return [s for s, t in enumerate(self.totals) if t == high]
+        return best_seats(self.totals) if self.phase is Phase.OVER else []
 
     # --- reading ----------------------------------------------------------------
 
@@ -246,10 +242,7 @@ class State(TrickGame):
 
     def status(self) -> Message:
         if self.phase is Phase.OVER:
-            winners = self.winners()
-            if len(winners) == 1:
-                return WON(seat=SeatRef(winners[0]))
-            return SHARED(seats=", ".join(f"#{s + 1}" for s in winners))
+            return winners_text(self.winners(), WON, SHARED)
         if self.phase is Phase.BID:
             return BIDDING(hand=self.hand_no)
         return PLAYING(seat=SeatRef(self.bidder), bid=self.bid, tricks=self.tricks[self.bidder])

@@ -26,6 +26,7 @@ from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.tricks import (
     NOT_IN_HAND, PLAY, TrickGame, TrickRules, card_points, draw_for_dealer, next_seat, stripped_deck)
+from kortbord.engine.kit.scoring import best_seats, winners_text
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
 from kortbord.engine.moves import Move
 from kortbord.engine.score import HAND, ScoreRow, ScoreSheet
@@ -159,7 +160,7 @@ class State(TrickGame):
     def to_move(self) -> int | None:
         return self.turn if self.phase is Phase.PLAY else None
 
-    def legal_moves(self, seat: int) -> list[Move]:
+    def _legal(self, seat: int) -> list[Move]:
         if seat not in self.actors():
             return []
         if self.phase is Phase.PASS:
@@ -235,15 +236,10 @@ class State(TrickGame):
             events.append(Event(EventKind.MESSAGE, message=TOOK_ALL(seat=SeatRef(taker))))
         if max(self.totals) >= int(self.options["target_score"]):  # S4
             self.phase = Phase.OVER
-            return events + [Event(EventKind.GAME_OVER, message=self.status())]
-        self.dealer = next_seat(self.dealer, self.players)
-        return events + self.deal()
+        return self.next_hand(events)
 
     def winners(self) -> list[int]:
-        if self.phase is not Phase.OVER:
-            return []
-        low = min(self.totals)
-        return [s for s, t in enumerate(self.totals) if t == low]
+        return best_seats(self.totals, lowest=True) if self.phase is Phase.OVER else []
 
     # --- reading ----------------------------------------------------------------
 
@@ -252,10 +248,7 @@ class State(TrickGame):
 
     def status(self) -> Message:
         if self.phase is Phase.OVER:
-            winners = self.winners()
-            if len(winners) == 1:
-                return WON(seat=SeatRef(winners[0]))
-            return SHARED(seats=", ".join(f"#{s + 1}" for s in winners))
+            return winners_text(self.winners(), WON, SHARED)
         if self.phase is Phase.PASS:
             return STATUS_PASS(hand=self.hand_no, count=self.pass_count)
         return STATUS(hand=self.hand_no, target=int(self.options["target_score"]))

@@ -211,7 +211,7 @@ class State(TrickGame):
             return None
         return actors[0] if actors else None
 
-    def legal_moves(self, seat: int) -> list[Move]:
+    def _legal(self, seat: int) -> list[Move]:
         if seat not in self.actors():
             return []
         if self.phase is Phase.PLAY:
@@ -341,9 +341,7 @@ class State(TrickGame):
         target = int(self.options["target_score"])
         if max(self.scores) >= target or self.hand_no >= MAX_HANDS:
             self.phase = Phase.OVER
-            return events + [Event(EventKind.GAME_OVER, message=self.status())]
-        self.dealer = next_seat(self.dealer, 4)
-        return events + self.deal()
+        return self.next_hand(events)
 
     def winning_pairs(self) -> list[int]:
         if self.phase is not Phase.OVER:
