@@ -17,7 +17,9 @@ TRIPLES: dict[str, float | None] = {"none": None, "30": 30.0, "30_5": 30.5}
 
 
 def hand_points(cards: Sequence[Card], triples: float | None = None) -> float:
-    """The value of a hand of three cards, fast (the engine asks at every turn)."""
+    """The value of a hand, fast for three cards (the engine asks at every turn)."""
+    if len(cards) != 3:
+        return hand_value(cards, triples)[0]
     a, b, c = cards
     pa, pb, pc = ACE_ELEVEN[a.rank], ACE_ELEVEN[b.rank], ACE_ELEVEN[c.rank]
     sa, sb, sc = a.suit, b.suit, c.suit
