@@ -24,14 +24,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from kortbord.ai.montecarlo import Budget, MonteCarloPlayer  # noqa: E402
+from kortbord.ai.montecarlo import Budget  # noqa: E402
 from kortbord.games.thirtyone import ai  # noqa: E402
 from kortbord.games.thirtyone.rules import Phase, new_game  # noqa: E402
 
 
 def level_player(level: str, seed: int, budget: Budget) -> ai.Player:
     if level == "strong":
-        return MonteCarloPlayer(ai.HOOKS, budget, seed=seed)
+        return ai.StrongPlayer(seed, budget)
     return ai.make_player(level, seed)
 
 

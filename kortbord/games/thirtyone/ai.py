@@ -36,7 +36,7 @@ DECK = tuple(french_deck())
 HIGH = frozenset("AKQJT")
 #: Knock thresholds by the number of players still in (five or more: 27).
 KNOCK_AT = {2: 24, 3: 25, 4: 26}
-STRONG_BUDGET = Budget(samples=48, seconds=0.15, max_steps=400)
+STRONG_BUDGET = Budget(samples=64, seconds=0.2, max_steps=400)
 
 
 def knock_threshold(players: int, turns: int, other_suit_takes: bool) -> int:
@@ -200,12 +200,43 @@ def evaluate(root: GameState, now: GameState, seat: int) -> float:
 
 
 def candidates(view: View, legal: Sequence[Move]) -> Sequence[Move]:
-    """Dealing needs no thought; everything else is simulated."""
-    return legal
+    """The normal player's move first (ties and small margins go to it), then the others;
+    of the discards only the two best and their knocking forms are simulated."""
+    if len(legal) <= 1:
+        return legal
+    first = NormalPlayer().choose(view, legal)
+    pub: Any = view.public
+    if pub["phase"] == "discard":
+        triples = TRIPLES.get(str(view.options.get("three_of_a_kind", "none")))
+        taken = Card.parse(pub["taken"]) if pub["taken"] else None
+        keep = set(discard_order(view.hand, taken, triples)[:2])
+        legal = [m for m in legal if m.cards[0] in keep]
+    return [first, *(m for m in legal if m != first)]
 
 
 HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=policy, horizon=round_over,
               advance=trusted_apply, candidates=candidates)
+
+
+class StrongPlayer:
+    """Monte Carlo over the rest of the round; it leaves the normal player's move only
+    for one that wins clearly more often in the samples (``MARGIN``)."""
+
+    MARGIN = 0.04
+
+    def __init__(self, seed: int = 0, budget: Budget = STRONG_BUDGET) -> None:
+        self.search = MonteCarloPlayer(HOOKS, budget, seed=seed)
+
+    def choose(self, view: View, legal: Sequence[Move]) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        ordered = list(candidates(view, legal))
+        best = self.search.choose(view, legal)
+        means = self.search.stats.means
+        if len(means) == len(ordered) and best in ordered and \
+                means[ordered.index(best)] - means[0] < self.MARGIN:
+            return ordered[0]
+        return best
 
 
 def make_player(level: str, seed: int = 0) -> Player:
@@ -217,5 +248,5 @@ def make_player(level: str, seed: int = 0) -> Player:
     if level == "normal":
         return NormalPlayer()
     if level == "strong":
-        return MonteCarloPlayer(HOOKS, STRONG_BUDGET, seed=seed)
+        return StrongPlayer(seed)
     raise ValueError(f"thirtyone: no computer level {level!r}")

@@ -13,8 +13,7 @@ LAYOUT = TableLayout(
     zones=(
         ZoneLayout("stock", x=-0.75, y=0.0, fan=Fan.PILE, show_count=True,
                    label=QT_TRANSLATE_NOOP("thirtyone", "Stock")),
-        ZoneLayout("discard", x=0.75, y=0.0, fan=Fan.PILE, scale=1.25,
-                   label=QT_TRANSLATE_NOOP("thirtyone", "Discard pile")),
+        ZoneLayout("discard", x=0.75, y=0.0, fan=Fan.PILE, scale=1.25),
         ZoneLayout("hand/{seat}", anchor=Anchor.SEAT, fan=Fan.ROW, step=0.45, outline=False),
     ),
     gestures=(
