@@ -9,9 +9,7 @@ first level's seat moving round by round so every seat deals and leads as
 often. Its score is its share of the round's win (1, or 1/k on a shared win);
 the fair share is 1/players. Prints a JSON summary: the share with a 95%
 interval, and the first level's decision times (mean, p95, max; single-move
-turns excluded) as CPU time of this process (``time.process_time``). The
-strong player keeps its in-app budget (``--seconds`` overrides its time cap,
-``--samples`` its sample count).
+turns excluded) as CPU time of this process (``time.process_time``).
 """
 from __future__ import annotations
 
@@ -24,22 +22,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from kortbord.ai.montecarlo import Budget  # noqa: E402
 from kortbord.games.thirtyone import ai  # noqa: E402
 from kortbord.games.thirtyone.rules import Phase, new_game  # noqa: E402
 
 
-def level_player(level: str, seed: int, budget: Budget) -> ai.Player:
-    if level == "strong":
-        return ai.StrongPlayer(seed, budget)
-    return ai.make_player(level, seed)
-
-
 def play_round(number: int, seed: int, levels: tuple[str, str], players: int, options: dict[str, object],
-               budget: Budget, cpu: list[float]) -> float:
+               cpu: list[float]) -> float:
     """One round; the first level's share of the win."""
     hero = number % players
-    seats = [level_player(levels[0] if s == hero else levels[1], seed * 1_000_003 + number * 8 + s, budget)
+    seats = [ai.make_player(levels[0] if s == hero else levels[1], seed * 1_000_003 + number * 8 + s)
              for s in range(players)]
     state = new_game(players, options, seed=seed * 1_000_003 + number, dealer=(number // players) % players)
     while state.phase is Phase.DRAW or state.phase is Phase.DISCARD:
@@ -66,8 +57,6 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=500)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--samples", type=int, default=ai.STRONG_BUDGET.samples)
-    parser.add_argument("--seconds", type=float, default=ai.STRONG_BUDGET.seconds)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     args = parser.parse_args()
     first, second = args.pair.split(":")
@@ -75,16 +64,15 @@ def main() -> None:
     for item in args.option:
         key, _sep, value = item.partition("=")
         options[key] = int(value) if value.isdigit() else value
-    budget = Budget(samples=args.samples, seconds=args.seconds, max_steps=ai.STRONG_BUDGET.max_steps)
     cpu: list[float] = []
     started = time.process_time()
-    shares = [play_round(n, args.seed, (first, second), args.players, options, budget, cpu)
+    shares = [play_round(n, args.seed, (first, second), args.players, options, cpu)
               for n in range(args.rounds)]
     mean = statistics.mean(shares)
     half = 1.96 * statistics.stdev(shares) / len(shares) ** 0.5 if len(shares) > 1 else 0.0
     print(json.dumps({
         "pair": args.pair, "players": args.players, "rounds": args.rounds, "seed": args.seed,
-        "options": options, "budget": {"samples": budget.samples, "seconds": budget.seconds},
+        "options": options,
         "share": round(mean, 4), "share_95": round(half, 4), "fair_share": round(1 / args.players, 4),
         "decisions": len(cpu), "decision_cpu_ms": summary(cpu),
         "cpu_seconds": round(time.process_time() - started, 1),

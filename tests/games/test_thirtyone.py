@@ -17,7 +17,8 @@ from kortbord.engine.events import Event, EventKind
 from kortbord.engine.registry import game_info
 from kortbord.engine.view import View
 from kortbord.games.thirtyone import gestures
-from kortbord.games.thirtyone.ai import NormalPlayer, determinize, make_player
+from kortbord.games.thirtyone.ai import NormalPlayer, make_player
+from kortbord.games.thirtyone.strong import Reading, StrongPlayer
 from kortbord.games.thirtyone.rules import DECK, End, Phase, State, new_game
 from kortbord.games.thirtyone.values import best_three, hand_value, value_text
 
@@ -530,21 +531,37 @@ def test_normal_discards_for_the_best_hand_and_knocks_on_25() -> None:
     assert str(NormalPlayer().choose(view, s.legal_moves(0))) != "0 knock"
 
 
-def test_determinize_keeps_what_the_view_shows_and_taken_cards() -> None:
+def test_strong_reads_the_pool_and_the_cards_opponents_took() -> None:
     s = new_game(3, {}, seed=11)
     first = s.turn
     play(s, f"{first} take")
     taken = s.taken
+    assert taken is not None
     drop = next(c for c in s.zones[f"hand/{first}"] if c is not taken)
     play(s, f"{first} discard {drop.text}")
     seat = s.turn
-    from kortbord.engine.rng import Rng
-    sample = determinize(s.view(seat), Rng(1))
-    assert sorted(c.text for c in sample.all_cards()) == sorted(c.text for c in DECK)
-    assert sample.zones[f"hand/{seat}"] == s.zones[f"hand/{seat}"]
-    assert sample.zones["discard"] == s.zones["discard"]
-    assert taken in sample.zones[f"hand/{first}"]
-    assert len(sample.zones["stock"]) == len(s.zones["stock"])
+    reading = Reading(s.view(seat))
+    assert reading.known == {first: [taken]}
+    seen = set(s.zones[f"hand/{seat}"]) | set(s.zones["discard"]) | {taken}
+    assert set(reading.pool) == set(DECK) - seen
+
+
+def test_strong_keeps_the_better_prospect_and_plays_its_last_turn_for_value() -> None:
+    s = at("thirtyone 3p | phase=discard | hand/0: AH 9H KS 2C | hand/1: 2D 3D 4D | hand/2: 5S 6S 7S"
+           " | discard: 8C | stock: 3H")
+    assert str(StrongPlayer().choose(s.view(0), s.legal_moves(0))) == "0 discard 2C"
+    s = at("thirtyone 3p | turns=4 knocker=2 | hand/0: AH 9H 2C | hand/1: 2D 3D 4D | hand/2: 5S 6S 7S"
+           " | discard: 8C KH | stock: 3C")
+    assert str(StrongPlayer().choose(s.view(0), s.legal_moves(0))) == "0 take"   # 30 for sure
+
+
+def test_strong_knocks_on_a_hand_that_holds_not_on_a_weak_one() -> None:
+    strong_hand = at("thirtyone 3p | turns=3 | hand/0: AS KS 9S | hand/1: 2D 3D 4D | hand/2: 5S 6S 7S"
+                     " | discard: 8C | stock: 3C")                 # 30: almost sure to hold
+    assert str(StrongPlayer().choose(strong_hand.view(0), strong_hand.legal_moves(0))) == "0 knock"
+    weak = at("thirtyone 3p | turns=3 | hand/0: 2S 3H 4C | hand/1: 2D 3D 4D | hand/2: 5S 6S 7S"
+              " | discard: 8C | stock: 3C")
+    assert str(StrongPlayer().choose(weak.view(0), weak.legal_moves(0))) != "0 knock"
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "strong"])
