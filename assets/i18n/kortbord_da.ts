@@ -2960,6 +2960,310 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
 </context>
 <context>
+    <name>thirtyone</name>
+    <message>
+        <source>Scoring</source>
+        <translation>Pointgivning</translation>
+    </message>
+    <message>
+        <source>Count rounds won, or play with lives: the lowest hand loses a life, the last player left wins (S1, S2).</source>
+        <translation>Tæl vundne runder, eller spil med liv: den laveste hånd mister et liv, og den sidste, der er tilbage, vinder (S1, S2).</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Vundne runder</translation>
+    </message>
+    <message>
+        <source>Lives</source>
+        <translation>Liv</translation>
+    </message>
+    <message>
+        <source>Rounds to win the game</source>
+        <translation>Runder for at vinde spillet</translation>
+    </message>
+    <message>
+        <source>With rounds won: the first to win this many rounds wins the game (S1).</source>
+        <translation>Med vundne runder: den, der først vinder så mange runder, vinder spillet (S1).</translation>
+    </message>
+    <message>
+        <source>With lives: how many lives each player starts with (S2).</source>
+        <translation>Med liv: hvor mange liv hver spiller starter med (S2).</translation>
+    </message>
+    <message>
+        <source>Lives lost by a knocker who is lowest</source>
+        <translation>Liv, den der bankede, mister som lavest</translation>
+    </message>
+    <message>
+        <source>With lives: a knocker who alone has the lowest hand loses this many lives (S2).</source>
+        <translation>Med liv: den, der bankede og alene har den laveste hånd, mister så mange liv (S2).</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Tre ens</translation>
+    </message>
+    <message>
+        <source>Three cards of one rank count nothing special, 30, or 30½ (beats 30, loses to 31) (A4).</source>
+        <translation>Tre kort af samme værdi tæller ikke ekstra, 30 eller 30½ (slår 30, taber til 31) (A4).</translation>
+    </message>
+    <message>
+        <source>Nothing special</source>
+        <translation>Intet særligt</translation>
+    </message>
+    <message>
+        <source>When you knock</source>
+        <translation>Hvornår man banker</translation>
+    </message>
+    <message>
+        <source>Knock instead of your turn, or after drawing and discarding (A1).</source>
+        <translation>Bank i stedet for sin tur, eller efter at have taget og smidt et kort (A1).</translation>
+    </message>
+    <message>
+        <source>Instead of the turn</source>
+        <translation>I stedet for turen</translation>
+    </message>
+    <message>
+        <source>After discarding</source>
+        <translation>Efter at have smidt</translation>
+    </message>
+    <message>
+        <source>A dealt 31</source>
+        <translation>31 på hånden fra start</translation>
+    </message>
+    <message>
+        <source>A 31 in the dealt cards is shown at its holder&apos;s first turn, or at once after the deal (A9).</source>
+        <translation>En 31&apos;er i de uddelte kort vises i indehaverens første tur eller straks efter udgivningen (A9).</translation>
+    </message>
+    <message>
+        <source>On the holder&apos;s turn</source>
+        <translation>I indehaverens tur</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>Med det samme</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>Når aftræksbunken slipper op</translation>
+    </message>
+    <message>
+        <source>Shuffle the discard pile under its top card into a new stock, or show the hands at once (R6, A6).</source>
+        <translation>Bland afkastbunken under det øverste kort til en ny aftræksbunke, eller vis hænderne med det samme (R6, A6).</translation>
+    </message>
+    <message>
+        <source>Reshuffle the pile</source>
+        <translation>Bland afkastbunken</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Kortene vises</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Bunken</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock or of the discard pile</source>
+        <extracomment>By ``State.prompt_key``: the phase, refined by what the seat may do in it.</extracomment>
+        <translation>Tag det øverste kort fra bunken eller fra afkastbunken</translation>
+    </message>
+    <message>
+        <source>Take a card from the stock or the discard pile – or knock if your hand is good</source>
+        <translation>Tag et kort fra bunken eller afkastbunken – eller bank, hvis din hånd er god</translation>
+    </message>
+    <message>
+        <source>{player} has knocked: this is your last turn, take a card</source>
+        <translation>{player} har banket: det er din sidste tur, tag et kort</translation>
+    </message>
+    <message>
+        <source>Put one card on the discard pile and keep the best three</source>
+        <translation>Smid ét kort på afkastbunken, og behold de tre bedste</translation>
+    </message>
+    <message>
+        <source>Put one card on the discard pile – and knock with it if your hand is good</source>
+        <translation>Smid ét kort på afkastbunken – og bank samtidig, hvis din hånd er god</translation>
+    </message>
+    <message>
+        <source>The round is over: deal the next one</source>
+        <translation>Runden er slut: giv kort til den næste</translation>
+    </message>
+    <message>
+        <source>Take the top card of the face-down stock</source>
+        <translation>Tag det øverste kort fra bunken med bagsiden opad</translation>
+    </message>
+    <message>
+        <source>Take the face-up card; you may not throw it back this turn</source>
+        <translation>Tag kortet, der ligger med billedsiden opad; du må ikke smide det igen i denne tur</translation>
+    </message>
+    <message>
+        <source>Keep your cards: everybody else has one more turn, then the highest hand wins</source>
+        <translation>Behold dine kort: alle andre får én tur mere, og så vinder den højeste hånd</translation>
+    </message>
+    <message>
+        <source>Shuffle and deal three cards to each player</source>
+        <translation>Bland og giv tre kort til hver spiller</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Det er ikke din tur</translation>
+    </message>
+    <message>
+        <source>That is not a move in 31</source>
+        <translation>Det er ikke et træk i 31</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har ikke {card}</translation>
+    </message>
+    <message>
+        <source>First take a card from the stock or the discard pile</source>
+        <translation>Tag først et kort fra bunken eller afkastbunken</translation>
+    </message>
+    <message>
+        <source>You have four cards: put one on the discard pile</source>
+        <translation>Du har fire kort: smid ét på afkastbunken</translation>
+    </message>
+    <message>
+        <source>You cannot discard the card you have just taken</source>
+        <translation>Du kan ikke smide det kort, du lige har taget</translation>
+    </message>
+    <message>
+        <source>No knocking in the first round</source>
+        <translation>Der må ikke bankes i første omgang</translation>
+    </message>
+    <message>
+        <source>Somebody has already knocked</source>
+        <translation>Der er allerede banket</translation>
+    </message>
+    <message>
+        <source>You knock at the start of your turn, instead of drawing</source>
+        <translation>Man banker i starten af sin tur, i stedet for at tage et kort</translation>
+    </message>
+    <message>
+        <source>You knock as you discard: drop a card and choose to knock</source>
+        <translation>Man banker, når man smider: læg et kort og vælg at banke</translation>
+    </message>
+    <message>
+        <source>The cards are dealt when the round is over</source>
+        <translation>Der gives kort, når runden er slut</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Træk fra bunken</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Tag {card}</translation>
+    </message>
+    <message>
+        <source>Take from the discard pile</source>
+        <translation>Tag fra afkastbunken</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Smid {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card} and knock</source>
+        <translation>Smid {card} og bank</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>Giv næste runde</translation>
+    </message>
+    <message>
+        <source>Knock, knock!</source>
+        <translation>Bank, bank!</translation>
+    </message>
+    <message>
+        <source>{player} knocks: everybody else has one more turn</source>
+        <translation>{player} banker: alle andre får én tur mere</translation>
+    </message>
+    <message>
+        <source>31!</source>
+        <translation>31!</translation>
+    </message>
+    <message>
+        <source>{player} has 31 and wins the round</source>
+        <translation>{player} har 31 og vinder runden</translation>
+    </message>
+    <message>
+        <source>{player} wins the round with {value}</source>
+        <translation>{player} vinder runden med {value}</translation>
+    </message>
+    <message>
+        <source>The stock is empty: everybody shows</source>
+        <translation>Bunken er tom: alle viser deres kort</translation>
+    </message>
+    <message>
+        <source>The discard pile becomes the new stock</source>
+        <translation>Afkastbunken bliver til den nye bunke</translation>
+    </message>
+    <message>
+        <source>{player} loses a life</source>
+        <translation>{player} mister et liv</translation>
+    </message>
+    <message>
+        <source>{player} loses {count} lives</source>
+        <translation>{player} mister {count} liv</translation>
+    </message>
+    <message>
+        <source>{player} is out</source>
+        <translation>{player} er ude</translation>
+    </message>
+    <message>
+        <source>Nobody would be left: the best stay in with one life</source>
+        <translation>Så ville ingen være tilbage: de bedste bliver i spillet med ét liv</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} vinder spillet</translation>
+    </message>
+    <message>
+        <source>Lives at the start</source>
+        <translation>Liv fra start</translation>
+    </message>
+    <message>
+        <source>Round {number} · {dealer} deals</source>
+        <translation>Runde {number} · {dealer} giver</translation>
+    </message>
+    <message>
+        <source>Round {number} · {dealer} deals · {knocker} has knocked</source>
+        <translation>Runde {number} · {dealer} giver · {knocker} har banket</translation>
+    </message>
+    <message>
+        <source>{value} in {suit}</source>
+        <translation>{value} i {suit}</translation>
+    </message>
+    <message>
+        <source>{value}: three of a kind</source>
+        <translation>{value}: tre ens</translation>
+    </message>
+    <message>
+        <source>Best three: {hand}</source>
+        <translation>Bedste tre: {hand}</translation>
+    </message>
+    <message>
+        <source>✊ Knocked</source>
+        <translation>✊ Har banket</translation>
+    </message>
+    <message>
+        <source>✊ {hand}</source>
+        <translation>✊ {hand}</translation>
+    </message>
+    <message>
+        <source>★ {hand} – wins</source>
+        <translation>★ {hand} – vinder</translation>
+    </message>
+</context>
+<context>
     <name>tribello</name>
     <message>
         <source>Game length</source>

@@ -2960,6 +2960,310 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
 </context>
 <context>
+    <name>thirtyone</name>
+    <message>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>Count rounds won, or play with lives: the lowest hand loses a life, the last player left wins (S1, S2).</source>
+        <translation>Count rounds won, or play with lives: the lowest hand loses a life, the last player left wins (S1, S2).</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Rounds won</translation>
+    </message>
+    <message>
+        <source>Lives</source>
+        <translation>Lives</translation>
+    </message>
+    <message>
+        <source>Rounds to win the game</source>
+        <translation>Rounds to win the game</translation>
+    </message>
+    <message>
+        <source>With rounds won: the first to win this many rounds wins the game (S1).</source>
+        <translation>With rounds won: the first to win this many rounds wins the game (S1).</translation>
+    </message>
+    <message>
+        <source>With lives: how many lives each player starts with (S2).</source>
+        <translation>With lives: how many lives each player starts with (S2).</translation>
+    </message>
+    <message>
+        <source>Lives lost by a knocker who is lowest</source>
+        <translation>Lives lost by a knocker who is lowest</translation>
+    </message>
+    <message>
+        <source>With lives: a knocker who alone has the lowest hand loses this many lives (S2).</source>
+        <translation>With lives: a knocker who alone has the lowest hand loses this many lives (S2).</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Three of a kind</translation>
+    </message>
+    <message>
+        <source>Three cards of one rank count nothing special, 30, or 30½ (beats 30, loses to 31) (A4).</source>
+        <translation>Three cards of one rank count nothing special, 30, or 30½ (beats 30, loses to 31) (A4).</translation>
+    </message>
+    <message>
+        <source>Nothing special</source>
+        <translation>Nothing special</translation>
+    </message>
+    <message>
+        <source>When you knock</source>
+        <translation>When you knock</translation>
+    </message>
+    <message>
+        <source>Knock instead of your turn, or after drawing and discarding (A1).</source>
+        <translation>Knock instead of your turn, or after drawing and discarding (A1).</translation>
+    </message>
+    <message>
+        <source>Instead of the turn</source>
+        <translation>Instead of the turn</translation>
+    </message>
+    <message>
+        <source>After discarding</source>
+        <translation>After discarding</translation>
+    </message>
+    <message>
+        <source>A dealt 31</source>
+        <translation>A dealt 31</translation>
+    </message>
+    <message>
+        <source>A 31 in the dealt cards is shown at its holder&apos;s first turn, or at once after the deal (A9).</source>
+        <translation>A 31 in the dealt cards is shown at its holder&apos;s first turn, or at once after the deal (A9).</translation>
+    </message>
+    <message>
+        <source>On the holder&apos;s turn</source>
+        <translation>On the holder&apos;s turn</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>At once</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>When the stock runs out</translation>
+    </message>
+    <message>
+        <source>Shuffle the discard pile under its top card into a new stock, or show the hands at once (R6, A6).</source>
+        <translation>Shuffle the discard pile under its top card into a new stock, or show the hands at once (R6, A6).</translation>
+    </message>
+    <message>
+        <source>Reshuffle the pile</source>
+        <translation>Reshuffle the pile</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock or of the discard pile</source>
+        <extracomment>By ``State.prompt_key``: the phase, refined by what the seat may do in it.</extracomment>
+        <translation>Take the top card of the stock or of the discard pile</translation>
+    </message>
+    <message>
+        <source>Take a card from the stock or the discard pile – or knock if your hand is good</source>
+        <translation>Take a card from the stock or the discard pile – or knock if your hand is good</translation>
+    </message>
+    <message>
+        <source>{player} has knocked: this is your last turn, take a card</source>
+        <translation>{player} has knocked: this is your last turn, take a card</translation>
+    </message>
+    <message>
+        <source>Put one card on the discard pile and keep the best three</source>
+        <translation>Put one card on the discard pile and keep the best three</translation>
+    </message>
+    <message>
+        <source>Put one card on the discard pile – and knock with it if your hand is good</source>
+        <translation>Put one card on the discard pile – and knock with it if your hand is good</translation>
+    </message>
+    <message>
+        <source>The round is over: deal the next one</source>
+        <translation>The round is over: deal the next one</translation>
+    </message>
+    <message>
+        <source>Take the top card of the face-down stock</source>
+        <translation>Take the top card of the face-down stock</translation>
+    </message>
+    <message>
+        <source>Take the face-up card; you may not throw it back this turn</source>
+        <translation>Take the face-up card; you may not throw it back this turn</translation>
+    </message>
+    <message>
+        <source>Keep your cards: everybody else has one more turn, then the highest hand wins</source>
+        <translation>Keep your cards: everybody else has one more turn, then the highest hand wins</translation>
+    </message>
+    <message>
+        <source>Shuffle and deal three cards to each player</source>
+        <translation>Shuffle and deal three cards to each player</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>It is not your turn</translation>
+    </message>
+    <message>
+        <source>That is not a move in 31</source>
+        <translation>That is not a move in 31</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>You do not hold {card}</translation>
+    </message>
+    <message>
+        <source>First take a card from the stock or the discard pile</source>
+        <translation>First take a card from the stock or the discard pile</translation>
+    </message>
+    <message>
+        <source>You have four cards: put one on the discard pile</source>
+        <translation>You have four cards: put one on the discard pile</translation>
+    </message>
+    <message>
+        <source>You cannot discard the card you have just taken</source>
+        <translation>You cannot discard the card you have just taken</translation>
+    </message>
+    <message>
+        <source>No knocking in the first round</source>
+        <translation>No knocking in the first round</translation>
+    </message>
+    <message>
+        <source>Somebody has already knocked</source>
+        <translation>Somebody has already knocked</translation>
+    </message>
+    <message>
+        <source>You knock at the start of your turn, instead of drawing</source>
+        <translation>You knock at the start of your turn, instead of drawing</translation>
+    </message>
+    <message>
+        <source>You knock as you discard: drop a card and choose to knock</source>
+        <translation>You knock as you discard: drop a card and choose to knock</translation>
+    </message>
+    <message>
+        <source>The cards are dealt when the round is over</source>
+        <translation>The cards are dealt when the round is over</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Draw from the stock</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Take {card}</translation>
+    </message>
+    <message>
+        <source>Take from the discard pile</source>
+        <translation>Take from the discard pile</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Discard {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card} and knock</source>
+        <translation>Discard {card} and knock</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Knock</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>Deal the next round</translation>
+    </message>
+    <message>
+        <source>Knock, knock!</source>
+        <translation>Knock, knock!</translation>
+    </message>
+    <message>
+        <source>{player} knocks: everybody else has one more turn</source>
+        <translation>{player} knocks: everybody else has one more turn</translation>
+    </message>
+    <message>
+        <source>31!</source>
+        <translation>31!</translation>
+    </message>
+    <message>
+        <source>{player} has 31 and wins the round</source>
+        <translation>{player} has 31 and wins the round</translation>
+    </message>
+    <message>
+        <source>{player} wins the round with {value}</source>
+        <translation>{player} wins the round with {value}</translation>
+    </message>
+    <message>
+        <source>The stock is empty: everybody shows</source>
+        <translation>The stock is empty: everybody shows</translation>
+    </message>
+    <message>
+        <source>The discard pile becomes the new stock</source>
+        <translation>The discard pile becomes the new stock</translation>
+    </message>
+    <message>
+        <source>{player} loses a life</source>
+        <translation>{player} loses a life</translation>
+    </message>
+    <message>
+        <source>{player} loses {count} lives</source>
+        <translation>{player} loses {count} lives</translation>
+    </message>
+    <message>
+        <source>{player} is out</source>
+        <translation>{player} is out</translation>
+    </message>
+    <message>
+        <source>Nobody would be left: the best stay in with one life</source>
+        <translation>Nobody would be left: the best stay in with one life</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Round {number}</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} wins the game</translation>
+    </message>
+    <message>
+        <source>Lives at the start</source>
+        <translation>Lives at the start</translation>
+    </message>
+    <message>
+        <source>Round {number} · {dealer} deals</source>
+        <translation>Round {number} · {dealer} deals</translation>
+    </message>
+    <message>
+        <source>Round {number} · {dealer} deals · {knocker} has knocked</source>
+        <translation>Round {number} · {dealer} deals · {knocker} has knocked</translation>
+    </message>
+    <message>
+        <source>{value} in {suit}</source>
+        <translation>{value} in {suit}</translation>
+    </message>
+    <message>
+        <source>{value}: three of a kind</source>
+        <translation>{value}: three of a kind</translation>
+    </message>
+    <message>
+        <source>Best three: {hand}</source>
+        <translation>Best three: {hand}</translation>
+    </message>
+    <message>
+        <source>✊ Knocked</source>
+        <translation>✊ Knocked</translation>
+    </message>
+    <message>
+        <source>✊ {hand}</source>
+        <translation>✊ {hand}</translation>
+    </message>
+    <message>
+        <source>★ {hand} – wins</source>
+        <translation>★ {hand} – wins</translation>
+    </message>
+</context>
+<context>
     <name>tribello</name>
     <message>
         <source>Game length</source>

@@ -2960,6 +2960,310 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
 </context>
 <context>
+    <name>thirtyone</name>
+    <message>
+        <source>Scoring</source>
+        <translation>Poängräkning</translation>
+    </message>
+    <message>
+        <source>Count rounds won, or play with lives: the lowest hand loses a life, the last player left wins (S1, S2).</source>
+        <translation>Räkna vunna rundor, eller spela med liv: lägsta handen förlorar ett liv, och den som är kvar sist vinner (S1, S2).</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Vunna rundor</translation>
+    </message>
+    <message>
+        <source>Lives</source>
+        <translation>Liv</translation>
+    </message>
+    <message>
+        <source>Rounds to win the game</source>
+        <translation>Rundor för att vinna spelet</translation>
+    </message>
+    <message>
+        <source>With rounds won: the first to win this many rounds wins the game (S1).</source>
+        <translation>Med vunna rundor: den som först vinner så många rundor vinner spelet (S1).</translation>
+    </message>
+    <message>
+        <source>With lives: how many lives each player starts with (S2).</source>
+        <translation>Med liv: hur många liv varje spelare börjar med (S2).</translation>
+    </message>
+    <message>
+        <source>Lives lost by a knocker who is lowest</source>
+        <translation>Liv som den som knackade förlorar som lägst</translation>
+    </message>
+    <message>
+        <source>With lives: a knocker who alone has the lowest hand loses this many lives (S2).</source>
+        <translation>Med liv: den som knackade och ensam har lägst hand förlorar så många liv (S2).</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Tretal</translation>
+    </message>
+    <message>
+        <source>Three cards of one rank count nothing special, 30, or 30½ (beats 30, loses to 31) (A4).</source>
+        <translation>Tre kort av samma valör räknas inte särskilt, som 30 eller som 30½ (slår 30, förlorar mot 31) (A4).</translation>
+    </message>
+    <message>
+        <source>Nothing special</source>
+        <translation>Inget särskilt</translation>
+    </message>
+    <message>
+        <source>When you knock</source>
+        <translation>När man knackar</translation>
+    </message>
+    <message>
+        <source>Knock instead of your turn, or after drawing and discarding (A1).</source>
+        <translation>Knacka i stället för sin tur, eller efter att ha tagit och slängt ett kort (A1).</translation>
+    </message>
+    <message>
+        <source>Instead of the turn</source>
+        <translation>I stället för turen</translation>
+    </message>
+    <message>
+        <source>After discarding</source>
+        <translation>Efter att ha slängt</translation>
+    </message>
+    <message>
+        <source>A dealt 31</source>
+        <translation>31 direkt i given</translation>
+    </message>
+    <message>
+        <source>A 31 in the dealt cards is shown at its holder&apos;s first turn, or at once after the deal (A9).</source>
+        <translation>En 31:a i de utdelade korten visas på innehavarens första tur eller direkt efter given (A9).</translation>
+    </message>
+    <message>
+        <source>On the holder&apos;s turn</source>
+        <translation>På innehavarens tur</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>Direkt</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>När talongen tar slut</translation>
+    </message>
+    <message>
+        <source>Shuffle the discard pile under its top card into a new stock, or show the hands at once (R6, A6).</source>
+        <translation>Blanda slänghögen under det översta kortet till en ny talong, eller visa händerna direkt (R6, A6).</translation>
+    </message>
+    <message>
+        <source>Reshuffle the pile</source>
+        <translation>Blanda slänghögen</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Korten visas</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Talongen</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock or of the discard pile</source>
+        <extracomment>By ``State.prompt_key``: the phase, refined by what the seat may do in it.</extracomment>
+        <translation>Ta översta kortet från talongen eller från slänghögen</translation>
+    </message>
+    <message>
+        <source>Take a card from the stock or the discard pile – or knock if your hand is good</source>
+        <translation>Ta ett kort från talongen eller slänghögen – eller knacka om din hand är bra</translation>
+    </message>
+    <message>
+        <source>{player} has knocked: this is your last turn, take a card</source>
+        <translation>{player} har knackat: det här är din sista tur, ta ett kort</translation>
+    </message>
+    <message>
+        <source>Put one card on the discard pile and keep the best three</source>
+        <translation>Släng ett kort på slänghögen och behåll de tre bästa</translation>
+    </message>
+    <message>
+        <source>Put one card on the discard pile – and knock with it if your hand is good</source>
+        <translation>Släng ett kort på slänghögen – och knacka samtidigt om din hand är bra</translation>
+    </message>
+    <message>
+        <source>The round is over: deal the next one</source>
+        <translation>Rundan är slut: ge till nästa</translation>
+    </message>
+    <message>
+        <source>Take the top card of the face-down stock</source>
+        <translation>Ta översta kortet från talongen med baksidan upp</translation>
+    </message>
+    <message>
+        <source>Take the face-up card; you may not throw it back this turn</source>
+        <translation>Ta kortet som ligger med framsidan upp; du får inte slänga det igen den här turen</translation>
+    </message>
+    <message>
+        <source>Keep your cards: everybody else has one more turn, then the highest hand wins</source>
+        <translation>Behåll dina kort: alla andra får en tur till, sedan vinner den högsta handen</translation>
+    </message>
+    <message>
+        <source>Shuffle and deal three cards to each player</source>
+        <translation>Blanda och ge tre kort till varje spelare</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Det är inte din tur</translation>
+    </message>
+    <message>
+        <source>That is not a move in 31</source>
+        <translation>Det är inget drag i 31</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har inte {card}</translation>
+    </message>
+    <message>
+        <source>First take a card from the stock or the discard pile</source>
+        <translation>Ta först ett kort från talongen eller slänghögen</translation>
+    </message>
+    <message>
+        <source>You have four cards: put one on the discard pile</source>
+        <translation>Du har fyra kort: släng ett på slänghögen</translation>
+    </message>
+    <message>
+        <source>You cannot discard the card you have just taken</source>
+        <translation>Du kan inte slänga kortet du just har tagit</translation>
+    </message>
+    <message>
+        <source>No knocking in the first round</source>
+        <translation>Man får inte knacka under första varvet</translation>
+    </message>
+    <message>
+        <source>Somebody has already knocked</source>
+        <translation>Någon har redan knackat</translation>
+    </message>
+    <message>
+        <source>You knock at the start of your turn, instead of drawing</source>
+        <translation>Man knackar i början av sin tur, i stället för att ta ett kort</translation>
+    </message>
+    <message>
+        <source>You knock as you discard: drop a card and choose to knock</source>
+        <translation>Man knackar när man slänger: lägg ett kort och välj att knacka</translation>
+    </message>
+    <message>
+        <source>The cards are dealt when the round is over</source>
+        <translation>Korten ges när rundan är slut</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Dra från talongen</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Ta {card}</translation>
+    </message>
+    <message>
+        <source>Take from the discard pile</source>
+        <translation>Ta från slänghögen</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Släng {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card} and knock</source>
+        <translation>Släng {card} och knacka</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Knacka</translation>
+    </message>
+    <message>
+        <source>Deal the next round</source>
+        <translation>Ge nästa runda</translation>
+    </message>
+    <message>
+        <source>Knock, knock!</source>
+        <translation>Knack, knack!</translation>
+    </message>
+    <message>
+        <source>{player} knocks: everybody else has one more turn</source>
+        <translation>{player} knackar: alla andra får en tur till</translation>
+    </message>
+    <message>
+        <source>31!</source>
+        <translation>31!</translation>
+    </message>
+    <message>
+        <source>{player} has 31 and wins the round</source>
+        <translation>{player} har 31 och vinner rundan</translation>
+    </message>
+    <message>
+        <source>{player} wins the round with {value}</source>
+        <translation>{player} vinner rundan med {value}</translation>
+    </message>
+    <message>
+        <source>The stock is empty: everybody shows</source>
+        <translation>Talongen är slut: alla visar sina kort</translation>
+    </message>
+    <message>
+        <source>The discard pile becomes the new stock</source>
+        <translation>Slänghögen blir den nya talongen</translation>
+    </message>
+    <message>
+        <source>{player} loses a life</source>
+        <translation>{player} förlorar ett liv</translation>
+    </message>
+    <message>
+        <source>{player} loses {count} lives</source>
+        <translation>{player} förlorar {count} liv</translation>
+    </message>
+    <message>
+        <source>{player} is out</source>
+        <translation>{player} är ute</translation>
+    </message>
+    <message>
+        <source>Nobody would be left: the best stay in with one life</source>
+        <translation>Då skulle ingen vara kvar: de bästa stannar kvar med ett liv</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runda {number}</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} vinner spelet</translation>
+    </message>
+    <message>
+        <source>Lives at the start</source>
+        <translation>Liv från start</translation>
+    </message>
+    <message>
+        <source>Round {number} · {dealer} deals</source>
+        <translation>Runda {number} · {dealer} ger</translation>
+    </message>
+    <message>
+        <source>Round {number} · {dealer} deals · {knocker} has knocked</source>
+        <translation>Runda {number} · {dealer} ger · {knocker} har knackat</translation>
+    </message>
+    <message>
+        <source>{value} in {suit}</source>
+        <translation>{value} i {suit}</translation>
+    </message>
+    <message>
+        <source>{value}: three of a kind</source>
+        <translation>{value}: tretal</translation>
+    </message>
+    <message>
+        <source>Best three: {hand}</source>
+        <translation>Bästa tre: {hand}</translation>
+    </message>
+    <message>
+        <source>✊ Knocked</source>
+        <translation>✊ Har knackat</translation>
+    </message>
+    <message>
+        <source>✊ {hand}</source>
+        <translation>✊ {hand}</translation>
+    </message>
+    <message>
+        <source>★ {hand} – wins</source>
+        <translation>★ {hand} – vinner</translation>
+    </message>
+</context>
+<context>
     <name>tribello</name>
     <message>
         <source>Game length</source>

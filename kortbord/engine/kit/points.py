@@ -9,13 +9,15 @@ the limit, and says whether one still counts high (a "soft" total).
     Total(points=17, low=7)
     >>> total(parse_cards("AD 6C 9S")).points
     16
+    >>> best_suit(parse_cards("AS KS 9D"), THIRTY_ONE)     # 31 counts one suit
+    (21, 'S')
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Iterable
 
-from ..cards import Card, french_deck
+from ..cards import SUITS, Card, french_deck
 
 _PIPS = {r: int(r) for r in "23456789"} | {"T": 10}
 
@@ -80,3 +82,17 @@ def total(cards: Iterable[Card], scale: PointScale = TWENTY_ONE, limit: int = 21
     while points > limit and points > low:
         points -= drop
     return Total(points, low)
+
+
+def suit_totals(cards: Iterable[Card], scale: PointScale) -> dict[str, int]:
+    """The points per suit, aces high (every suit, 0 when none is held)."""
+    table = _table(scale)
+    out = dict.fromkeys(SUITS, 0)
+    for card in cards:
+        out[card.suit] += table[card]
+    return out
+
+
+def best_suit(cards: Iterable[Card], scale: PointScale) -> tuple[int, str]:
+    """The highest total of one suit, and that suit (the later suit in ``SUITS`` on a tie)."""
+    return max((t, s) for s, t in suit_totals(cards, scale).items())
