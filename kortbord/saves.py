@@ -42,6 +42,7 @@ from .names import clean_name, clean_text
 from .savefile import NotAFile, TooBig, read_regular
 from .savefile import write_atomic as write_atomic
 from .seal import SealError, seal, unseal
+from .seal import loads as json_loads
 
 SAVE_FORMAT = "kortbord-save"
 SAVE_VERSION = 2
@@ -259,7 +260,7 @@ def _read(path: Path) -> Any:
     except Exception as err:  # noqa: BLE001 - e.g. a path the OS cannot name: every failure is a SaveError
         raise SaveError(UNREADABLE(file=name, detail=type(err).__name__)) from None
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json_loads(raw.decode("utf-8"))
     except (ValueError, RecursionError):   # bad UTF-8, bad JSON, a number of 4,300 digits
         raise SaveError(NOT_JSON(file=name)) from None
     return _guarded(name, lambda: _unsealed(data, name))

@@ -24,6 +24,10 @@ import json
 import zlib
 from typing import Any, Mapping
 
+#: The longest integer text a save may hold: CPython's default limit, kept even where the
+#: interpreter's own (``sys.set_int_max_str_digits``) was lifted. Fields have tighter bounds.
+MAX_DIGITS = 4300
+
 #: A fixed key: it tells our seal from a checksum anyone recomputes by hand, no more.
 KEY = b"kortbord/save-seal/1: cards lie face down on this table"
 
@@ -52,11 +56,22 @@ def unseal(header: Mapping[str, Any], sealed: object, check: object, limit: int)
         text = inflater.decompress(packed, limit)
         if inflater.unconsumed_tail or not inflater.eof:
             raise SealError("size")
-        return json.loads(text.decode("ascii"))
-    except (UnicodeError, binascii.Error, zlib.error, json.JSONDecodeError) as err:
+        return loads(text.decode("ascii"))
+    except (ValueError, binascii.Error, zlib.error) as err:   # bad text, JSON or number
         raise SealError(type(err).__name__) from None
 
 
 def _check(header: Mapping[str, Any], sealed: str) -> str:
     opened = json.dumps(header, ensure_ascii=True, sort_keys=True, separators=(",", ":"))
     return hmac.new(KEY, opened.encode("ascii") + b"\n" + sealed.encode("ascii"), hashlib.sha256).hexdigest()
+
+
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise ValueError("a number far too long for a save")
+    return int(text)
+
+
+def loads(text: str) -> Any:
+    """JSON whose integers have at most ``MAX_DIGITS`` digits (ValueError otherwise)."""
+    return json.loads(text, parse_int=_int)

@@ -395,3 +395,18 @@ def test_salvage_after_a_bad_first_move_and_a_wrong_snapshot(tmp_path: Path) -> 
     save(tmp_path / "ok.json", match)
     assert salvage(tmp_path / "ok.json") is None, "a sound save needs no salvage"
     assert salvage(tmp_path / "missing.json") is None
+
+
+def test_a_huge_number_is_refused_whatever_the_interpreters_limit(tmp_path: Path) -> None:
+    """The save's own digit limit stands even where Python's is lifted (an embedding app, a test)."""
+    import sys
+
+    path = tmp_path / "huge.json"
+    path.write_text('{"format": "kortbord-save", "version": 1, "game": "toy", "seed": ' + "9" * 5000 + "}",
+                    encoding="ascii")
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        assert refused(path).message.key == "saves.not_json"
+    finally:
+        sys.set_int_max_str_digits(limit)

@@ -330,12 +330,14 @@ def summary(results: list[dict[str, Any]], peak: int) -> dict[str, Any]:
 
 
 def run(count: int, seed: int, timeout: float, keep: Path | None = None) -> dict[str, Any]:
-    sys.set_int_max_str_digits(0)     # to write the huge numbers (the loader keeps the limit)
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)     # to write the huge numbers (the loader has its own limit)
     folder = keep or Path(tempfile.mkdtemp(prefix="kortbord-hostile-"))
     try:
         made = Corpus(random.Random(seed)).generate(folder, count)
         return load_all(made, timeout)
     finally:
+        sys.set_int_max_str_digits(limit)
         if keep is None:
             shutil.rmtree(folder, ignore_errors=True)
 
