@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import faulthandler
 import logging
-import logging.handlers
 import sys
 import threading
 import time
@@ -93,6 +92,29 @@ class CrashDialog(QDialog):
             clipboard.setText(self.details.toPlainText())
 
 
+class RotatingLog(logging.Handler):
+    """The log file, rotated once at ``LOG_BYTES``; opened (and ``logging.handlers``
+    imported) at the first record, not at start."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(logging.WARNING)
+        self.path = path
+        self._file: logging.Handler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self._file is None:
+            import logging.handlers
+            self._file = logging.handlers.RotatingFileHandler(self.path, maxBytes=LOG_BYTES, backupCount=1,
+                                                              encoding="utf-8", delay=True)
+            self._file.setFormatter(self.formatter)
+        self._file.emit(record)
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+        super().close()
+
+
 class CrashHandler(QObject):
     """Logs and shows the errors nobody caught (see the module docstring).
 
@@ -132,9 +154,7 @@ class CrashHandler(QObject):
         leaves only the dialog)."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            handler = logging.handlers.RotatingFileHandler(self.log_path, maxBytes=LOG_BYTES, backupCount=1,
-                                                           encoding="utf-8", delay=True)
-            handler.setLevel(logging.WARNING)
+            handler = RotatingLog(self.log_path)
             handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
             self.logger.addHandler(handler)
             self._handler = handler
