@@ -244,7 +244,10 @@ class GameController(QObject):
                                      for s in range(state.players) if f"hand/{s}" in view.zones})
         if view.to_move is None and viewer is not None and viewer in view.actors:
             view = replace(view, to_move=viewer)   # all choose at once (Whist's bid): the arrow is at you
-        self.scene.set_badge_texts(trick_badges(state))
+        badges = trick_badges(state)
+        if self.hooks.pile_badges is not None:
+            badges.update({z: tr_message(m, self.seat_names) for z, m in self.hooks.pile_badges(view).items()})
+        self.scene.set_badge_texts(badges)
         self.scene.shown.set(shown_cards(view.public))
         self.scene.show_view(view, events, local_seat=self._local, playable=playable, animate=animate,
                              highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable,

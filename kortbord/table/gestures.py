@@ -19,6 +19,8 @@ optional hooks the table uses when present (``GameHooks``):
   ``dst`` is "" for a double-click (the obvious drop).
 - ``zone_tags(view) -> {zone: Message}``: labels that follow the position
   (Casino's "Build 9 – Anna" on a build).
+- ``pile_badges(view) -> {zone: Message}``: the badge of a won pile instead of its
+  trick count ("3 / 5": tricks against a bid or a quota).
 - ``CROSSWISE``: zone patterns whose cards lie turned across (svupper cards).
 - ``round_notes(state, events) -> {(row, column): int}``: the figures behind the
   last round's score rows (28 cards, 6 spades) for the end-of-round summary.
@@ -137,6 +139,7 @@ class GameHooks:
     hand_order: Callable[[Card], Any] | None = None
     assist: Callable[[View], Sequence[Card]] | None = None
     dim_unplayable: bool = False
+    pile_badges: Callable[[View], Mapping[str, Message]] | None = None
 
 
 @cache
@@ -154,7 +157,7 @@ def game_hooks(game_id: str) -> GameHooks:
     get: Callable[[str], Any] = lambda name: getattr(module, name, None)   # noqa: E731
     return GameHooks(get("candidates"), get("zone_tags"), tuple(get("CROSSWISE") or ()), get("round_notes"),
                      get("involved"), get("tallies"), bool(get("PLAYED_CARDS")), get("hand_order"),
-                     get("assist"), bool(get("DIM_UNPLAYABLE")))
+                     get("assist"), bool(get("DIM_UNPLAYABLE")), get("pile_badges"))
 
 
 def exact(legal: Sequence[Move], candidates: Sequence[Move]) -> list[Move]:

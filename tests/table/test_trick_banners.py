@@ -1,0 +1,91 @@
+"""The trick games' per-seat counters and contract banners on the table (Table
+interaction): Whist's contract and pair tricks, Ruder Syv's bids and the bidder's
+"tricks / bid", Bismarck's and Tribello's "tricks / quota" and their banners."""
+from __future__ import annotations
+
+from typing import Callable
+
+from kortbord.engine import GameState, Move, game_info
+
+from table.conftest import Table
+from table.test_table_interaction import play_until, whist_with_shown_cards
+
+
+def tag(t: Table, zone: str) -> str:
+    item = t.scene.extras.tags.get(zone)
+    return item.text if item is not None and item.isVisible() else ""
+
+
+def badge(t: Table, zone: str) -> str:
+    item = t.scene.badges[zone]
+    return item.text if item.isVisible() else ""
+
+
+def apply(state: GameState, *moves: str) -> GameState:
+    for text in moves:
+        state.apply(Move.parse(text))
+    return state
+
+
+def test_whist_banner_names_the_contract_and_counts_tricks_per_pair(make_table: Callable[..., Table]) -> None:
+    state = whist_with_shown_cards()   # seed 3: seat 0 turned 10♣, seat 1 K♥: Grand by seats 1 and 3
+    t = make_table(state, (1, 2, 3), pause=60_000)
+    assert t.controller.seat_names == {0: "Anna", 1: "Carl", 2: "Bo", 3: "Dina"}   # partners sit opposite
+    assert tag(t, "stock") == "Grand – Carl & Dina (bidder: Carl) · Carl & Dina 0 – Anna & Bo 0"
+    state = play_until(whist_with_shown_cards(), lambda s: sum(s.public()["tricks"]) == 3)
+    counts = state.public()["pair_tricks"]
+    t = make_table(state, (1, 2, 3), pause=60_000)
+    assert tag(t, "stock").endswith(f"Carl & Dina {counts[1]} – Anna & Bo {counts[0]}") and sum(counts) == 3
+
+
+def test_ruder_syv_bids_stay_at_the_seats_and_the_last_equal_bid_leads(make_table: Callable[..., Table]) -> None:
+    state = apply(game_info("ruder_syv").new_game(4, {}, seed=1), "3 bid 2", "0 bid 1")
+    t = make_table(state, (0, 2, 3), pause=60_000)
+    assert (tag(t, "won/3"), tag(t, "won/0"), tag(t, "won/1")) == ("Bid: 2 – highest", "Bid: 1", "")
+    state = apply(game_info("ruder_syv").new_game(4, {}, seed=1), "3 bid 2", "0 bid 1", "1 bid 0", "2 bid 2")
+    assert state.public()["phase"] == "play" and state.public()["bidder"] == 2
+    t = make_table(state, (0, 1, 3), pause=60_000)
+    assert [tag(t, f"won/{s}") for s in range(4)] == ["Bid: 1", "Bid: 0", "Bid: 2 – highest", "Bid: 2"]
+    assert badge(t, "won/2") == "0 / 2" and badge(t, "won/0") == ""
+
+
+def test_ruder_syv_bidder_counts_tricks_against_the_bid(make_table: Callable[..., Table]) -> None:
+    state = apply(game_info("ruder_syv").new_game(4, {}, seed=1), "3 bid 2", "0 bid 1", "1 bid 0", "2 bid 2")
+    state = play_until(state, lambda s: sum(s.public()["tricks"]) == 1)
+    t = make_table(state, (0, 1, 3), pause=60_000)
+    took = state.public()["tricks"]
+    assert badge(t, "won/2") == f"{took[2]} / 2"
+    assert all(badge(t, f"won/{s}") == ("1 trick" if took[s] else "") for s in (0, 1, 3))
+
+
+def test_bismarck_counts_tricks_against_each_minimum_and_names_the_deal(make_table: Callable[..., Table]) -> None:
+    state = play_until(game_info("bismarck").new_game(3, {}, seed=1), lambda s: sum(s.public()["tricks"]) >= 2)
+    public = state.public()
+    t = make_table(state, (1, 2), pause=60_000)
+    forehand, names = public["forehand"], ("Anna", "Bo", "Carl")
+    for seat in range(3):
+        assert badge(t, f"won/{seat}") == f"{public['tricks'][seat]} / {8 if seat == forehand else 4}"
+    assert tag(t, "widow") == f"Grand 1 of 3 – forehand {names[forehand]}"
+
+
+def test_bismarck_pas_counts_against_the_maxima() -> None:
+    from kortbord.games.bismarck.gestures import pile_badges
+    state = game_info("bismarck").new_game(3, {}, seed=1)
+    state.deal_no = 7   # a pas deal: maxima 4 (forehand) and 6
+    assert state.public()["kind"] == "pas"
+    forehand = state.public()["forehand"]
+    assert {z: m.english() for z, m in pile_badges(state.view(None)).items()} == {
+        f"won/{s}": f"0 / {4 if s == forehand else 6}" for s in range(3)}
+
+
+def test_tribello_banner_shows_the_contract_and_the_requirements(make_table: Callable[..., Table]) -> None:
+    state = game_info("tribello").new_game(3, {}, seed=1)   # Anna is forehand and chooses
+    t = make_table(state, (1, 2), pause=60_000)
+    assert tag(t, "widow") == "" and badge(t, "won/0") == ""
+    t = make_table(apply(game_info("tribello").new_game(3, {}, seed=1), "0 choose spel"), (1, 2), pause=60_000)
+    assert tag(t, "widow") == "Spel – Anna: Anna 8 · Bo 4 · Carl 4"
+    assert [badge(t, f"won/{s}") for s in range(3)] == ["0 / 8", "0 / 4", "0 / 4"]
+    t = make_table(apply(game_info("tribello").new_game(3, {}, seed=1), "0 choose pass"), (1, 2), pause=60_000)
+    assert tag(t, "widow") == "Pass – Anna: at most Anna 4 · Bo 6 · Carl 6"
+    t = make_table(apply(game_info("tribello").new_game(3, {}, seed=1), "0 choose valfri H"), (1, 2), pause=60_000)
+    assert tag(t, "widow").startswith("Valfri trumf: hearts – Anna: Anna 8")
