@@ -44,7 +44,7 @@ from ..engine.state import NOT_A_MOVE, GameState
 from ..engine.view import View
 from . import ai_worker
 from .ai_worker import ComputerTurns
-from .action_bar import ActionBar, Choice, buttons_for, chooser, suit_label
+from .action_bar import ActionBar, Choice, buttons_for, chooser, noted_buttons, suit_label
 from .card_item import Mark
 from .decor import Tone
 from .gestures import GestureMap, exact, game_hooks, matching
@@ -284,7 +284,8 @@ class GameController(QObject):
         if seat is None or not self._running:
             self.action_bar.show_buttons(())
             return
-        self.action_bar.show_buttons(buttons_for(self._state, seat, legal, self.gestures, self.seat_names))
+        buttons = buttons_for(self._state, seat, legal, self.gestures, self.seat_names)
+        self.action_bar.show_buttons(noted_buttons(buttons, self.hooks, self._state.view(seat), self.seat_names))
 
     def prompt_text(self) -> str:
         """The status line at rest: what the local player should do now (the game's

@@ -19,6 +19,10 @@ optional hooks the table uses when present (``GameHooks``):
   ``dst`` is "" for a double-click (the obvious drop).
 - ``zone_tags(view) -> {zone: Message}``: labels that follow the position
   (Casino's "Build 9 – Anna" on a build).
+- ``choice_label(view, move) -> Message | None``: a choice button's own text instead
+  of the move's description (Tribello's "Spel 1/3": how often it was chosen).
+- ``spent_choices(view) -> [(move, label, reason)]``: choices no longer open, shown as
+  greyed buttons after the others (Tribello's "Spel ✓").
 - ``pile_badges(view) -> {zone: Message}``: the badge of a won pile instead of its
   trick count ("3 / 5": tricks against a bid or a quota).
 - ``CROSSWISE``: zone patterns whose cards lie turned across (svupper cards).
@@ -140,6 +144,8 @@ class GameHooks:
     assist: Callable[[View], Sequence[Card]] | None = None
     dim_unplayable: bool = False
     pile_badges: Callable[[View], Mapping[str, Message]] | None = None
+    choice_label: Callable[[View, Move], Message | None] | None = None
+    spent_choices: Callable[[View], Sequence[tuple[Move, Message, Message]]] | None = None
 
 
 @cache
@@ -157,7 +163,8 @@ def game_hooks(game_id: str) -> GameHooks:
     get: Callable[[str], Any] = lambda name: getattr(module, name, None)   # noqa: E731
     return GameHooks(get("candidates"), get("zone_tags"), tuple(get("CROSSWISE") or ()), get("round_notes"),
                      get("involved"), get("tallies"), bool(get("PLAYED_CARDS")), get("hand_order"),
-                     get("assist"), bool(get("DIM_UNPLAYABLE")), get("pile_badges"))
+                     get("assist"), bool(get("DIM_UNPLAYABLE")), get("pile_badges"),
+                     get("choice_label"), get("spent_choices"))
 
 
 def exact(legal: Sequence[Move], candidates: Sequence[Move]) -> list[Move]:

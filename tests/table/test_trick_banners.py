@@ -109,3 +109,37 @@ def test_rodskagg_shows_each_score_and_bid_at_the_seat_and_marks_who_is_out(make
         want = "Out of the game" if seat in public["out"] else f"Score {public['scores'][seat]}"
         assert tag(t, f"won/{seat}") == want, seat
     assert public["out"] == [3] and public["bids"] == {}
+
+
+def buttons(t: Table) -> list[tuple[str, bool]]:
+    return [(b.text(), b.isEnabled()) for b in t.controller.action_bar.buttons]
+
+
+def test_tribello_contract_buttons_say_how_often_each_was_played(make_table: Callable[..., Table]) -> None:
+    state = game_info("tribello").new_game(3, {}, seed=1)   # one of each: used-up ones ticked and greyed
+    state.used[0][0] = 1
+    t = make_table(state, (1, 2), pause=60_000)
+    shown = buttons(t)
+    assert ("Spel", True) not in shown and shown[-1] == ("Spel ✓", False)
+    assert ("Pass", True) in shown and ("Valfri trumf: hearts", True) in shown
+    assert t.controller.action_bar.buttons[-1].toolTip() == "You have already played Spel"
+    state = game_info("tribello").new_game(3, {"game_length": "tribello"}, seed=1)   # three of each
+    state.used[0][:2] = [2, 3]
+    t = make_table(state, (1, 2), pause=60_000)
+    shown = buttons(t)
+    assert ("Spel 2/3", True) in shown and ("Spader trumf 0/3", True) in shown
+    assert ("Valfri trumf: clubs 0/3", True) in shown and shown[-1] == ("Pass 3/3", False)
+    t.controller.action_bar.buttons[-1].click()   # greyed: nothing happens
+    assert shown[0] == ("Spel 2/3", True)
+    t.controller.action_bar.buttons[0].click()
+    t.settle()
+    assert t.moves == ["0 choose spel"]
+
+
+def test_other_seats_and_phases_have_no_spent_contracts() -> None:
+    from kortbord.games.tribello.gestures import spent_choices
+    state = game_info("tribello").new_game(3, {}, seed=1)
+    state.used[0][0] = 1
+    assert len(spent_choices(state.view(0))) == 1 and spent_choices(state.view(1)) == []
+    apply(state, "0 choose pass")
+    assert spent_choices(state.view(0)) == []
