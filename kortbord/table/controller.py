@@ -46,6 +46,7 @@ from . import ai_worker
 from .ai_worker import ComputerTurns
 from .action_bar import ActionBar, Choice, buttons_for, chooser, noted_buttons, suit_label
 from .card_item import Mark
+from .card_tags import card_tags_of
 from .decor import Tone
 from .gestures import GestureMap, exact, game_hooks, matching
 from .overlays import RoundSummary
@@ -256,6 +257,10 @@ class GameController(QObject):
         if self.hooks.zone_tags is not None:
             names = self.seat_names
             self.scene.extras.set_zone_tags({z: tr_message(m, names) for z, m in self.hooks.zone_tags(view).items()})
+        if self.hooks.card_tags is not None:
+            tags = self.hooks.card_tags(view)
+            card_tags_of(self.scene).set(self.scene.cards, {state.uid[c]: tr_message(m, self.seat_names)
+                                                            for c, m in tags.items() if c in state.uid})
         self._assist(view, legal)
         self._update_buttons(legal)
 

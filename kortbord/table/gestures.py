@@ -23,6 +23,8 @@ optional hooks the table uses when present (``GameHooks``):
   of the move's description (Tribello's "Spel 1/3": how often it was chosen).
 - ``spent_choices(view) -> [(move, label, reason)]``: choices no longer open, shown as
   greyed buttons after the others (Tribello's "Spel ✓").
+- ``card_tags(view) -> {card: Message}``: a small tag on single cards the viewer sees
+  (Ruder Syv's "Trump" on 7♦, Bismarck's "1" on the first table card).
 - ``pile_badges(view) -> {zone: Message}``: the badge of a won pile instead of its
   trick count ("3 / 5": tricks against a bid or a quota).
 - ``CROSSWISE``: zone patterns whose cards lie turned across (svupper cards).
@@ -146,6 +148,7 @@ class GameHooks:
     pile_badges: Callable[[View], Mapping[str, Message]] | None = None
     choice_label: Callable[[View, Move], Message | None] | None = None
     spent_choices: Callable[[View], Sequence[tuple[Move, Message, Message]]] | None = None
+    card_tags: Callable[[View], Mapping[Card, Message]] | None = None
 
 
 @cache
@@ -164,7 +167,7 @@ def game_hooks(game_id: str) -> GameHooks:
     return GameHooks(get("candidates"), get("zone_tags"), tuple(get("CROSSWISE") or ()), get("round_notes"),
                      get("involved"), get("tallies"), bool(get("PLAYED_CARDS")), get("hand_order"),
                      get("assist"), bool(get("DIM_UNPLAYABLE")), get("pile_badges"),
-                     get("choice_label"), get("spent_choices"))
+                     get("choice_label"), get("spent_choices"), get("card_tags"))
 
 
 def exact(legal: Sequence[Move], candidates: Sequence[Move]) -> list[Move]:

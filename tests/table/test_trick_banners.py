@@ -143,3 +143,34 @@ def test_other_seats_and_phases_have_no_spent_contracts() -> None:
     assert len(spent_choices(state.view(0))) == 1 and spent_choices(state.view(1)) == []
     apply(state, "0 choose pass")
     assert spent_choices(state.view(0)) == []
+
+
+def card_tag(t: Table, card: str) -> str:
+    from kortbord.table.card_tags import card_tags_of
+    return card_tags_of(t.scene).text(t.item(card).uid)
+
+
+def test_ruder_syv_marks_the_seven_of_diamonds_in_the_own_hand(make_table: Callable[..., Table]) -> None:
+    state = game_info("ruder_syv").new_game(4, {}, seed=17)   # Anna holds 6♣ 7♦ K♥
+    t = make_table(state, (1, 2, 3), pause=60_000)
+    assert card_tag(t, "7D") == "Trump" and card_tag(t, "6C") == card_tag(t, "KH") == ""
+    tag = t.item("7D").childItems()[0]
+    assert t.item("7D").sceneBoundingRect().contains(tag.sceneBoundingRect().center())   # on the card
+    state = apply(game_info("ruder_syv").new_game(4, {}, seed=17), "1 bid 1", "2 bid 0", "3 bid 0", "0 bid 1")
+    t = make_table(state, (1, 2, 3), pause=60_000)
+    t.double_click("7D")
+    t.settle()
+    assert t.moves == ["0 play 7D"] and not tag_visible_on(t, "7D")
+
+
+def tag_visible_on(t: Table, card: str) -> bool:
+    return any(child.isVisible() for child in t.item(card).childItems())
+
+
+def test_bismarck_marks_the_first_table_card_until_it_is_taken_up(make_table: Callable[..., Table]) -> None:
+    state = game_info("bismarck").new_game(3, {}, seed=1)   # Anna is forehand; table cards J♥ 6♣ 9♠ K♦
+    t = make_table(state, (1, 2), pause=60_000)
+    assert [card_tag(t, c) for c in ("JH", "6C", "9S", "KD")] == ["1", "", "", ""]
+    next(b for b in t.controller.action_bar.buttons if b.text() == "Take the table cards").click()
+    t.settle()
+    assert t.moves == ["0 pickup"] and not tag_visible_on(t, "JH")

@@ -5,6 +5,8 @@
   unknown cards to the others (named only when ``reveal_discards`` names them).
 - ``pile_badges``: each player's "tricks / minimum" (pas: "tricks / maximum")
   on his won pile, for the whole deal (Tribello shares it).
+- ``card_tags``: the first of the four table cards marked "1" (in trumf deals it
+  names trumps) until forehand takes them up.
 - ``zone_tags``: the deal ("Trumf 2 of 3 – forehand Anna, hearts are trumps")
   above the table, on the table cards' place.
 """
@@ -12,11 +14,13 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from ...engine.cards import Card
 from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef, SuitRef
 from ...engine.view import View
 from .rules import KIND_NAMES, KINDS, STATUS, STATUS_TRUMP, Kind
 
 _ = Catalog("kortbord")
+FIRST = _("quota.first", QT_TRANSLATE_NOOP("kortbord", "1"))
 OF_QUOTA = _("quota.of_quota", QT_TRANSLATE_NOOP("kortbord", "{tricks} / {quota}"))
 
 PLAYED_CARDS = True
@@ -45,3 +49,11 @@ def zone_tags(view: View) -> Mapping[str, Message]:
     if trump:
         return {"widow": STATUS_TRUMP(kind=name, round=round_, seat=seat, suit=SuitRef(trump))}
     return {"widow": STATUS(kind=name, round=round_, seat=seat)}
+
+
+def card_tags(view: View) -> Mapping[Card, Message]:
+    """"1" on the first table card while the four lie open."""
+    first = (view.public.get("table_cards") or [""])[0]
+    if view.public.get("phase") != "pickup" or not first:
+        return {}
+    return {Card.parse(first): FIRST()}

@@ -3,16 +3,19 @@
 - ``zone_tags``: every bid stays at its player's seat (on his won pile) until
   the hand ends; the bid leading so far (the last of equal bids) is marked.
 - ``pile_badges``: the bidder's won pile counts "tricks / bid".
+- ``card_tags``: 7♦, the top trump, carries a small "Trump" tag in the own hand.
 """
 from __future__ import annotations
 
 from typing import Mapping
 
+from ...engine.cards import Card
 from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message
 from ...engine.view import View
 _ = Catalog("ruder_syv")
 BID = _("R1.bid_tag", QT_TRANSLATE_NOOP("ruder_syv", "Bid: {bid}"))
 LEADING = _("R3.leading", QT_TRANSLATE_NOOP("ruder_syv", "Bid: {bid} – highest"))
+TRUMP = _("R4.trump_tag", QT_TRANSLATE_NOOP("ruder_syv", "Trump"))
 OF_BID = _("R3.of_bid", QT_TRANSLATE_NOOP("ruder_syv", "{tricks} / {bid}"))
 
 
@@ -32,3 +35,9 @@ def pile_badges(view: View) -> Mapping[str, Message]:
     if view.public.get("phase") != "play" or bidder < 0:
         return {}
     return {f"won/{bidder}": OF_BID(tricks=int(view.public["tricks"][bidder]), bid=int(view.public["bid"]))}
+
+
+def card_tags(view: View) -> Mapping[Card, Message]:
+    """The top trump marked in the own hand."""
+    seven = Card.parse(str(view.public.get("trump_card", "7D")))
+    return {seven: TRUMP()} if seven in view.hand else {}
