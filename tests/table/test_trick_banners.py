@@ -174,3 +174,17 @@ def test_bismarck_marks_the_first_table_card_until_it_is_taken_up(make_table: Ca
     next(b for b in t.controller.action_bar.buttons if b.text() == "Take the table cards").click()
     t.settle()
     assert t.moves == ["0 pickup"] and not tag_visible_on(t, "JH")
+
+
+def test_spar_dame_shows_the_scoring_cards_each_player_has_won(make_table: Callable[..., Table]) -> None:
+    t = make_table(game_info("spar_dame").new_game(4, {}, seed=1), (1, 2, 3), pause=60_000)
+    assert not any(tag(t, f"won/{s}") for s in range(4))   # nothing won yet
+    state = play_until(game_info("spar_dame").new_game(4, {}, seed=1),
+                       lambda s: any("QS" in c for c in s.public()["scoring_cards"].values()), seed=2)
+    t = make_table(state, (1, 2, 3), pause=60_000)
+    for seat, cards in state.public()["scoring_cards"].items():
+        hearts = sum(1 for c in cards if c.endswith("H"))
+        named = [n for c, n in (("QS", "Q♠"), ("JD", "J♦")) if c in cards]
+        want = " · ".join(([f"{hearts} ♥"] if hearts else []) + named)
+        assert tag(t, f"won/{seat}") == want, seat
+    assert any("Q♠" in tag(t, f"won/{s}") for s in range(4))
