@@ -64,6 +64,8 @@ from .view import TableView
 
 #: The round summary goes by itself after this long at speed 1 (ms).
 SUMMARY_MS = 30_000
+#: A player out of the game: his nameplate greyed (a game's ``out_seats``).
+OUT_OPACITY = 0.4
 
 
 
@@ -254,15 +256,23 @@ class GameController(QObject):
                              highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable,
                              trick=self._trick_show if events else None)
         self._trick_show = None
-        if self.hooks.zone_tags is not None:
-            names = self.seat_names
-            self.scene.extras.set_zone_tags({z: tr_message(m, names) for z, m in self.hooks.zone_tags(view).items()})
-        if self.hooks.card_tags is not None:
-            tags = self.hooks.card_tags(view)
-            card_tags_of(self.scene).set(self.scene.cards, {state.uid[c]: tr_message(m, self.seat_names)
-                                                            for c, m in tags.items() if c in state.uid})
+        self._game_notes(view)
         self._assist(view, legal)
         self._update_buttons(legal)
+
+    def _game_notes(self, view: View) -> None:
+        """What the game's hooks say about the position: tags on zones and cards, and
+        the nameplates of players out of the game greyed."""
+        hooks, names, state = self.hooks, self.seat_names, self._state
+        if hooks.zone_tags is not None:
+            self.scene.extras.set_zone_tags({z: tr_message(m, names) for z, m in hooks.zone_tags(view).items()})
+        if hooks.out_seats is not None:
+            out = set(hooks.out_seats(view))
+            for seat, plate in self.scene.plates.items():
+                plate.setOpacity(OUT_OPACITY if seat in out else 1.0)
+        if hooks.card_tags is not None:
+            tags = {state.uid[c]: tr_message(m, names) for c, m in hooks.card_tags(view).items() if c in state.uid}
+            card_tags_of(self.scene).set(self.scene.cards, tags)
 
     def _assist(self, view: View, legal: Sequence[Move]) -> None:
         """The game's help on the player's hand in his turn: its ``assist`` cards rimmed, and

@@ -25,6 +25,8 @@ optional hooks the table uses when present (``GameHooks``):
   greyed buttons after the others (Tribello's "Spel ✓").
 - ``card_tags(view) -> {card: Message}``: a small tag on single cards the viewer sees
   (Ruder Syv's "Trump" on 7♦, Bismarck's "1" on the first table card).
+- ``out_seats(view) -> seats``: players out of the game; their nameplates are greyed
+  (Rödskägg).
 - ``pile_badges(view) -> {zone: Message}``: the badge of a won pile instead of its
   trick count ("3 / 5": tricks against a bid or a quota).
 - ``CROSSWISE``: zone patterns whose cards lie turned across (svupper cards).
@@ -149,6 +151,7 @@ class GameHooks:
     choice_label: Callable[[View, Move], Message | None] | None = None
     spent_choices: Callable[[View], Sequence[tuple[Move, Message, Message]]] | None = None
     card_tags: Callable[[View], Mapping[Card, Message]] | None = None
+    out_seats: Callable[[View], Sequence[int]] | None = None
 
 
 @cache
@@ -167,7 +170,8 @@ def game_hooks(game_id: str) -> GameHooks:
     return GameHooks(get("candidates"), get("zone_tags"), tuple(get("CROSSWISE") or ()), get("round_notes"),
                      get("involved"), get("tallies"), bool(get("PLAYED_CARDS")), get("hand_order"),
                      get("assist"), bool(get("DIM_UNPLAYABLE")), get("pile_badges"),
-                     get("choice_label"), get("spent_choices"), get("card_tags"))
+                     get("choice_label"), get("spent_choices"), get("card_tags"),
+                     get("out_seats"))
 
 
 def exact(legal: Sequence[Move], candidates: Sequence[Move]) -> list[Move]:

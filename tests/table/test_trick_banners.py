@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+import pytest
 from kortbord.engine import GameState, Move, game_info
 
 from table.conftest import Table
@@ -109,6 +110,7 @@ def test_rodskagg_shows_each_score_and_bid_at_the_seat_and_marks_who_is_out(make
         want = "Out of the game" if seat in public["out"] else f"Score {public['scores'][seat]}"
         assert tag(t, f"won/{seat}") == want, seat
     assert public["out"] == [3] and public["bids"] == {}
+    assert [t.scene.plates[s].opacity() for s in range(4)] == [1.0, 1.0, 1.0, pytest.approx(0.4)]   # greyed
 
 
 def buttons(t: Table) -> list[tuple[str, bool]]:

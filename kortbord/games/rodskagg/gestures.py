@@ -2,11 +2,12 @@
 
 ``zone_tags``: beside each seat (on its won pile, whose badge counts the
 tricks) the player's score, with his bid of this round once he has made it
-("Score 12 · bid 3", "Score 9 · smyg"); a player out of the game is marked "Out".
+("Score 12 · bid 3", "Score 9 · smyg"); a player out of the game is marked "Out of
+the game" and (``out_seats``) his nameplate greyed.
 """
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message
 from ...engine.view import View
@@ -38,3 +39,8 @@ def zone_tags(view: View) -> Mapping[str, Message]:
         call = bids.get(str(seat))
         tags[f"won/{seat}"] = OUT() if seat in out else seat_tag(int(score), None if call is None else str(call))
     return tags
+
+
+def out_seats(view: View) -> Sequence[int]:
+    """The players out of the game."""
+    return [int(s) for s in view.public.get("out", [])]
