@@ -48,7 +48,7 @@ from .action_bar import ActionBar, Choice, buttons_for, chooser, noted_buttons, 
 from .card_item import Mark
 from .card_tags import card_tags_of
 from .decor import Tone
-from .gestures import GestureMap, exact, game_hooks, matching
+from .gestures import GestureMap, arrived, exact, game_hooks, matching
 from .overlays import RoundSummary
 from .scene import hand_order
 from .privacy import PrivacyScreen
@@ -66,6 +66,8 @@ from .view import TableView
 SUMMARY_MS = 30_000
 #: A player out of the game: his nameplate greyed (a game's ``out_seats``).
 OUT_OPACITY = 0.4
+#: Cards just arrived in the own hand (a game's ``ARRIVALS``) keep a soft rim this long (ms).
+ARRIVAL_MS = 4000
 
 
 
@@ -123,6 +125,11 @@ class GameController(QObject):
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._schedule)
+        #: Cards just arrived in the own hand (rimmed until the timer ends).
+        self._arrived: set[int] = set()
+        self._arrival_timer = QTimer(self)
+        self._arrival_timer.setSingleShot(True)
+        self._arrival_timer.timeout.connect(self._arrivals_seen)
         self._summary_timer = QTimer(self)
         self._summary_timer.setSingleShot(True)
         self._summary_timer.timeout.connect(self.scene.extras.hide_overlay)
@@ -257,6 +264,10 @@ class GameController(QObject):
                              trick=self._trick_show if events else None)
         self._trick_show = None
         self._game_notes(view)
+        fresh = {state.uid[c] for c in arrived(events, viewer, self.hooks.arrivals) if c in state.uid}
+        if fresh:
+            self._arrived = fresh
+            self._arrival_timer.start(self.scene.decor.linger(ARRIVAL_MS))
         self._assist(view, legal)
         self._update_buttons(legal)
 
@@ -292,7 +303,12 @@ class GameController(QObject):
                     reason = state.check(tried[0]).reason if tried and card not in playing else None
                     if reason is not None:
                         notes[state.uid[card]] = tr_message(reason, self.seat_names)
-        self.scene.set_card_notes(assisted, notes)
+        self.scene.set_card_notes(assisted | self._arrived, notes)
+
+    def _arrivals_seen(self) -> None:
+        """The cards that arrived in the hand are rimmed no longer."""
+        gone, self._arrived = self._arrived, set()
+        self.scene.set_card_notes(self.scene.assisted - gone, self.scene.card_notes)
 
     def _update_buttons(self, legal: Sequence[Move]) -> None:
         seat = self._viewer()

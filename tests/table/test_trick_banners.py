@@ -190,3 +190,30 @@ def test_spar_dame_shows_the_scoring_cards_each_player_has_won(make_table: Calla
         want = " · ".join(([f"{hearts} ♥"] if hearts else []) + named)
         assert tag(t, f"won/{seat}") == want, seat
     assert any("Q♠" in tag(t, f"won/{s}") for s in range(4))
+
+
+def test_spar_dame_rims_the_cards_passed_to_the_player_for_a_while(make_table: Callable[..., Table]) -> None:
+    from kortbord.table.card_item import Mark
+    state = game_info("spar_dame").new_game(4, {"pass_cards": 2}, seed=1)
+    for seat in (1, 2, 3):
+        apply(state, *(str(m) for m in state.legal_moves(seat)[:2]))
+    apply(state, str(state.legal_moves(0)[0]))   # Anna has one card left to pass
+    coming = [c.text for c in state.zones["pass/3"]]   # from her right-hand neighbour
+    t = make_table(state, (1, 2, 3), pause=60_000)
+    last = next(c.text for c in state.zones["hand/0"] if c.text not in coming)
+    t.drag(last, t.zone_centre("pass/0"))
+    t.settle()
+    assert t.moves == [f"0 pass {last}"] and all(c in [x.text for x in t.state.zones["hand/0"]] for c in coming)
+    marks = {c.text: t.item(c.text).mark for c in t.state.zones["hand/0"]}
+    assert {c for c, m in marks.items() if m is Mark.ASSIST} == set(coming)
+    t.controller._arrival_timer.timeout.emit()   # the few seconds are over
+    assert not any(t.item(c.text).mark is Mark.ASSIST for c in t.state.zones["hand/0"])
+
+
+def test_bismarck_rims_the_table_cards_taken_up(make_table: Callable[..., Table]) -> None:
+    from kortbord.table.card_item import Mark
+    t = make_table(game_info("bismarck").new_game(3, {}, seed=1), (1, 2), pause=60_000)
+    next(b for b in t.controller.action_bar.buttons if b.text() == "Take the table cards").click()
+    t.settle()
+    rimmed = {c.text for c in t.state.zones["hand/0"] if t.item(c.text).mark is Mark.ASSIST}
+    assert rimmed == {"JH", "6C", "9S", "KD"}

@@ -5,6 +5,7 @@
   unknown cards to the others (named only when ``reveal_discards`` names them).
 - ``pile_badges``: each player's "tricks / minimum" (pas: "tricks / maximum")
   on his won pile, for the whole deal (Tribello shares it).
+- ``ARRIVALS``: the table cards forehand takes up are rimmed a while in his hand.
 - ``card_tags``: the first of the four table cards marked "1" (in trumf deals it
   names trumps) until forehand takes them up.
 - ``zone_tags``: the deal ("Trumf 2 of 3 – forehand Anna, hearts are trumps")
@@ -24,6 +25,7 @@ FIRST = _("quota.first", QT_TRANSLATE_NOOP("kortbord", "1"))
 OF_QUOTA = _("quota.of_quota", QT_TRANSLATE_NOOP("kortbord", "{tricks} / {quota}"))
 
 PLAYED_CARDS = True
+ARRIVALS = ("widow",)
 
 
 def in_deal(view: View) -> bool:

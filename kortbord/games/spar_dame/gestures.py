@@ -2,7 +2,8 @@
 
 ``zone_tags``: beside each won pile the scoring cards its player has taken, for
 everyone to see as when the trick is gathered: the hearts counted, the special
-cards named ("5 ♥ · Q♠ · J♦").
+cards named ("5 ♥ · Q♠ · J♦"). ``ARRIVALS``: the cards passed to the player are
+rimmed for a few seconds in his hand.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ _ = Catalog("spar_dame")
 HEARTS = _("T1.hearts", QT_TRANSLATE_NOOP("spar_dame", "{n} ♥"))
 ONE = _("T1.card", QT_TRANSLATE_NOOP("spar_dame", "{card}"))
 AND = _("T1.and", QT_TRANSLATE_NOOP("spar_dame", "{taken} · {card}"))
+ARRIVALS = ("pass/*",)
 #: The cards named on their own, besides the hearts counted.
 NAMED = ("QS", "JD")
 
