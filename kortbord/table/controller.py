@@ -316,7 +316,9 @@ class GameController(QObject):
             self.action_bar.show_buttons(())
             return
         buttons = buttons_for(self._state, seat, legal, self.gestures, self.seat_names)
-        self.action_bar.show_buttons(noted_buttons(buttons, self.hooks, self._state.view(seat), self.seat_names))
+        if self.hooks.choice_label is not None or self.hooks.spent_choices is not None:
+            buttons = noted_buttons(buttons, self.hooks, self._state.view(seat), self.seat_names)
+        self.action_bar.show_buttons(buttons)
 
     def prompt_text(self) -> str:
         """The status line at rest: what the local player should do now (the game's
