@@ -12,7 +12,7 @@ more rows when the window is narrow; they never widen the window.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QEasingCurve, QTimer, QVariantAnimation, Signal
@@ -21,8 +21,9 @@ from PySide6.QtWidgets import QGraphicsDropShadowEffect, QMenu, QPushButton, QSi
 
 from ..engine.moves import Move
 from ..engine.state import NOT_A_MOVE, GameState
+from ..engine.view import View
 from .flow import FlowLayout
-from .gestures import GestureMap
+from .gestures import GameHooks, GestureMap
 from .text import tr_message
 
 RED_SUITS = ("D", "H")
@@ -118,6 +119,20 @@ def buttons_for(state: GameState, seat: int, legal: Sequence[Move], gestures: Ge
                 buttons.append(ActionButton(tr_message(state.describe(move), names), move, False,
                                             tr_message(verdict.reason, names)))
     return buttons
+
+
+def noted_buttons(buttons: Sequence[ActionButton], hooks: GameHooks, view: View,
+                  names: Mapping[int, str]) -> list[ActionButton]:
+    """``buttons`` with the game's own choice labels ("Spel 1/3"), then its spent
+    choices greyed with their reason ("Spel ✓")."""
+    out = list(buttons)
+    if hooks.choice_label is not None:
+        labels = [hooks.choice_label(view, b.move) for b in out]
+        out = [b if m is None else replace(b, text=tr_message(m, names)) for b, m in zip(out, labels)]
+    if hooks.spent_choices is not None:
+        out += [ActionButton(tr_message(label, names), move, False, tr_message(why, names))
+                for move, label, why in hooks.spent_choices(view)]
+    return out
 
 
 class ActionBar(QWidget):

@@ -44,10 +44,11 @@ from ..engine.state import NOT_A_MOVE, GameState
 from ..engine.view import View
 from . import ai_worker
 from .ai_worker import ComputerTurns
-from .action_bar import ActionBar, Choice, buttons_for, chooser, suit_label
+from .action_bar import ActionBar, Choice, buttons_for, chooser, noted_buttons, suit_label
 from .card_item import Mark
+from .card_tags import card_tags_of
 from .decor import Tone
-from .gestures import GestureMap, exact, game_hooks, matching
+from .gestures import GestureMap, arrived, exact, game_hooks, matching
 from .overlays import RoundSummary
 from .scene import hand_order
 from .privacy import PrivacyScreen
@@ -63,6 +64,10 @@ from .view import TableView
 
 #: The round summary goes by itself after this long at speed 1 (ms).
 SUMMARY_MS = 30_000
+#: A player out of the game: his nameplate greyed (a game's ``out_seats``).
+OUT_OPACITY = 0.4
+#: Cards just arrived in the own hand (a game's ``ARRIVALS``) keep a soft rim this long (ms).
+ARRIVAL_MS = 4000
 
 
 
@@ -120,6 +125,11 @@ class GameController(QObject):
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._schedule)
+        #: Cards just arrived in the own hand (rimmed until the timer ends).
+        self._arrived: set[int] = set()
+        self._arrival_timer = QTimer(self)
+        self._arrival_timer.setSingleShot(True)
+        self._arrival_timer.timeout.connect(self._arrivals_seen)
         self._summary_timer = QTimer(self)
         self._summary_timer.setSingleShot(True)
         self._summary_timer.timeout.connect(self.scene.extras.hide_overlay)
@@ -244,17 +254,36 @@ class GameController(QObject):
                                      for s in range(state.players) if f"hand/{s}" in view.zones})
         if view.to_move is None and viewer is not None and viewer in view.actors:
             view = replace(view, to_move=viewer)   # all choose at once (Whist's bid): the arrow is at you
-        self.scene.set_badge_texts(trick_badges(state))
+        badges = trick_badges(state)
+        if self.hooks.pile_badges is not None:
+            badges.update({z: tr_message(m, self.seat_names) for z, m in self.hooks.pile_badges(view).items()})
+        self.scene.set_badge_texts(badges)
         self.scene.shown.set(shown_cards(view.public))
         self.scene.show_view(view, events, local_seat=self._local, playable=playable, animate=animate,
                              highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable,
                              trick=self._trick_show if events else None)
         self._trick_show = None
-        if self.hooks.zone_tags is not None:
-            names = self.seat_names
-            self.scene.extras.set_zone_tags({z: tr_message(m, names) for z, m in self.hooks.zone_tags(view).items()})
+        self._game_notes(view)
+        fresh = {state.uid[c] for c in arrived(events, viewer, self.hooks.arrivals) if c in state.uid}
+        if fresh:
+            self._arrived = fresh
+            self._arrival_timer.start(self.scene.decor.linger(ARRIVAL_MS))
         self._assist(view, legal)
         self._update_buttons(legal)
+
+    def _game_notes(self, view: View) -> None:
+        """What the game's hooks say about the position: tags on zones and cards, and
+        the nameplates of players out of the game greyed."""
+        hooks, names, state = self.hooks, self.seat_names, self._state
+        if hooks.zone_tags is not None:
+            self.scene.extras.set_zone_tags({z: tr_message(m, names) for z, m in hooks.zone_tags(view).items()})
+        if hooks.out_seats is not None:
+            out = set(hooks.out_seats(view))
+            for seat, plate in self.scene.plates.items():
+                plate.setOpacity(OUT_OPACITY if seat in out else 1.0)
+        if hooks.card_tags is not None:
+            tags = {state.uid[c]: tr_message(m, names) for c, m in hooks.card_tags(view).items() if c in state.uid}
+            card_tags_of(self.scene).set(self.scene.cards, tags)
 
     def _assist(self, view: View, legal: Sequence[Move]) -> None:
         """The game's help on the player's hand in his turn: its ``assist`` cards rimmed, and
@@ -274,14 +303,22 @@ class GameController(QObject):
                     reason = state.check(tried[0]).reason if tried and card not in playing else None
                     if reason is not None:
                         notes[state.uid[card]] = tr_message(reason, self.seat_names)
-        self.scene.set_card_notes(assisted, notes)
+        self.scene.set_card_notes(assisted | self._arrived, notes)
+
+    def _arrivals_seen(self) -> None:
+        """The cards that arrived in the hand are rimmed no longer."""
+        gone, self._arrived = self._arrived, set()
+        self.scene.set_card_notes(self.scene.assisted - gone, self.scene.card_notes)
 
     def _update_buttons(self, legal: Sequence[Move]) -> None:
         seat = self._viewer()
         if seat is None or not self._running:
             self.action_bar.show_buttons(())
             return
-        self.action_bar.show_buttons(buttons_for(self._state, seat, legal, self.gestures, self.seat_names))
+        buttons = buttons_for(self._state, seat, legal, self.gestures, self.seat_names)
+        if self.hooks.choice_label is not None or self.hooks.spent_choices is not None:
+            buttons = noted_buttons(buttons, self.hooks, self._state.view(seat), self.seat_names)
+        self.action_bar.show_buttons(buttons)
 
     def prompt_text(self) -> str:
         """The status line at rest: what the local player should do now (the game's

@@ -19,6 +19,18 @@ optional hooks the table uses when present (``GameHooks``):
   ``dst`` is "" for a double-click (the obvious drop).
 - ``zone_tags(view) -> {zone: Message}``: labels that follow the position
   (Casino's "Build 9 – Anna" on a build).
+- ``choice_label(view, move) -> Message | None``: a choice button's own text instead
+  of the move's description (Tribello's "Spel 1/3": how often it was chosen).
+- ``spent_choices(view) -> [(move, label, reason)]``: choices no longer open, shown as
+  greyed buttons after the others (Tribello's "Spel ✓").
+- ``card_tags(view) -> {card: Message}``: a small tag on single cards the viewer sees
+  (Ruder Syv's "Trump" on 7♦, Bismarck's "1" on the first table card).
+- ``ARRIVALS``: zone patterns whose cards, arriving in the player's own hand, get a
+  soft rim for a few seconds (Spar Dame's passed cards, Bismarck's table cards).
+- ``out_seats(view) -> seats``: players out of the game; their nameplates are greyed
+  (Rödskägg).
+- ``pile_badges(view) -> {zone: Message}``: the badge of a won pile instead of its
+  trick count ("3 / 5": tricks against a bid or a quota).
 - ``CROSSWISE``: zone patterns whose cards lie turned across (svupper cards).
 - ``round_notes(state, events) -> {(row, column): int}``: the figures behind the
   last round's score rows (28 cards, 6 spades) for the end-of-round summary.
@@ -44,7 +56,7 @@ from types import ModuleType
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..engine.cards import Card
-from ..engine.events import Event
+from ..engine.events import Event, EventKind
 from ..engine.layout import Gesture, GestureKind, TableLayout
 from ..engine.messages import Message
 from ..engine.moves import Move
@@ -137,6 +149,12 @@ class GameHooks:
     hand_order: Callable[[Card], Any] | None = None
     assist: Callable[[View], Sequence[Card]] | None = None
     dim_unplayable: bool = False
+    pile_badges: Callable[[View], Mapping[str, Message]] | None = None
+    choice_label: Callable[[View, Move], Message | None] | None = None
+    spent_choices: Callable[[View], Sequence[tuple[Move, Message, Message]]] | None = None
+    card_tags: Callable[[View], Mapping[Card, Message]] | None = None
+    out_seats: Callable[[View], Sequence[int]] | None = None
+    arrivals: tuple[str, ...] = ()
 
 
 @cache
@@ -154,7 +172,17 @@ def game_hooks(game_id: str) -> GameHooks:
     get: Callable[[str], Any] = lambda name: getattr(module, name, None)   # noqa: E731
     return GameHooks(get("candidates"), get("zone_tags"), tuple(get("CROSSWISE") or ()), get("round_notes"),
                      get("involved"), get("tallies"), bool(get("PLAYED_CARDS")), get("hand_order"),
-                     get("assist"), bool(get("DIM_UNPLAYABLE")))
+                     get("assist"), bool(get("DIM_UNPLAYABLE")), get("pile_badges"),
+                     get("choice_label"), get("spent_choices"), get("card_tags"),
+                     get("out_seats"), tuple(get("ARRIVALS") or ()))
+
+
+def arrived(events: Iterable[Event], seat: int | None, patterns: Sequence[str]) -> list[Card]:
+    """The cards ``events`` brought into ``seat``'s hand from zones matching ``patterns``."""
+    if seat is None or not patterns:
+        return []
+    return [c for e in events if e.kind is EventKind.MOVE and e.dst == f"hand/{seat}"
+            and any(zone_matches(p, e.src, seat) for p in patterns) for c in e.cards if isinstance(c, Card)]
 
 
 def exact(legal: Sequence[Move], candidates: Sequence[Move]) -> list[Move]:

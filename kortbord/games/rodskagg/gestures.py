@@ -1,0 +1,46 @@
+"""Rödskägg's table hooks (see ``kortbord.table.gestures``).
+
+``zone_tags``: beside each seat (on its won pile, whose badge counts the
+tricks) the player's score, with his bid of this round once he has made it
+("Score 12 · bid 3", "Score 9 · smyg"); a player out of the game is marked "Out of
+the game" and (``out_seats``) his nameplate greyed.
+"""
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message
+from ...engine.view import View
+from .common import REDBEARD
+from .texts import RODSKAGG
+
+_ = Catalog("rodskagg")
+SCORE = _("T1.score", QT_TRANSLATE_NOOP("rodskagg", "Score {score}"))
+SCORE_BID = _("T1.score_bid", QT_TRANSLATE_NOOP("rodskagg", "Score {score} · bid {bid}"))
+SCORE_SMYG = _("T1.score_smyg", QT_TRANSLATE_NOOP("rodskagg", "Score {score} · smyg"))
+OUT = _("T1.out", QT_TRANSLATE_NOOP("rodskagg", "Out of the game"))
+
+
+def seat_tag(score: int, call: str | None) -> Message:
+    """The score, with the bid when made: a number, Rödskägg, or smyg (a pass)."""
+    if call is None:
+        return SCORE(score=score)
+    if call == REDBEARD or call.isdigit():
+        return SCORE_BID(score=score, bid=RODSKAGG() if call == REDBEARD else int(call))
+    return SCORE_SMYG(score=score)
+
+
+def zone_tags(view: View) -> Mapping[str, Message]:
+    """Every seat's score and bid of the round; players out of the game marked."""
+    public = view.public
+    scores, out, bids = public.get("scores", []), set(public.get("out", [])), public.get("bids", {})
+    tags: dict[str, Message] = {}
+    for seat, score in enumerate(scores):
+        call = bids.get(str(seat))
+        tags[f"won/{seat}"] = OUT() if seat in out else seat_tag(int(score), None if call is None else str(call))
+    return tags
+
+
+def out_seats(view: View) -> Sequence[int]:
+    """The players out of the game."""
+    return [int(s) for s in view.public.get("out", [])]
