@@ -1637,6 +1637,14 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <source>Your turn.</source>
         <translation>Din tur.</translation>
     </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
+    <message>
+        <source>{tricks} / {quota}</source>
+        <translation>{tricks} / {quota}</translation>
+    </message>
 </context>
 <context>
     <name>levels</name>
@@ -2423,6 +2431,22 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <source>Knock on the table: another player&apos;s open mistake costs a penalty</source>
         <translation>Knacka i bordet: en annan spelares öppna misstag kostar straff</translation>
     </message>
+    <message>
+        <source>Score {score}</source>
+        <translation>Poäng: {score}</translation>
+    </message>
+    <message>
+        <source>Score {score} · bid {bid}</source>
+        <translation>Poäng: {score} · bud {bid}</translation>
+    </message>
+    <message>
+        <source>Score {score} · smyg</source>
+        <translation>Poäng: {score} · smyger</translation>
+    </message>
+    <message>
+        <source>Out of the game</source>
+        <translation>Ute ur spelet</translation>
+    </message>
 </context>
 <context>
     <name>ruder_syv</name>
@@ -2533,6 +2557,22 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     <message>
         <source>The highest bid plays alone against the others and must take exactly that many tricks</source>
         <translation>Det högsta budet spelar ensamt mot de andra och måste ta exakt så många stick</translation>
+    </message>
+    <message>
+        <source>Bid: {bid}</source>
+        <translation>Bud: {bid}</translation>
+    </message>
+    <message>
+        <source>Bid: {bid} – highest</source>
+        <translation>Bud: {bid} – högsta budet</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Trumf</translation>
+    </message>
+    <message>
+        <source>{tricks} / {bid}</source>
+        <translation>{tricks} / {bid}</translation>
     </message>
 </context>
 <context>
@@ -2709,6 +2749,18 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <source>Play a card: follow suit if you can, and keep away from the queen of spades and hearts</source>
         <translation>Spela ett kort: följ färg om du kan, och håll dig undan spader dam och hjärter</translation>
     </message>
+    <message>
+        <source>{n} ♥</source>
+        <translation>{n} ♥</translation>
+    </message>
+    <message>
+        <source>{card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>{taken} · {card}</source>
+        <translation>{taken} · {card}</translation>
+    </message>
 </context>
 <context>
     <name>table</name>
@@ -2722,7 +2774,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>There is nothing to do just now.</source>
-        <extracomment>The round summary goes by itself after this long at speed 1 (ms). Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one).</extracomment>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). Cards just arrived in the own hand (rimmed until the timer ends). Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one).</extracomment>
         <translation>Det finns inget att göra just nu.</translation>
     </message>
     <message>
@@ -3481,6 +3533,22 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <source>The four cards on the discard pile are out of play for this deal</source>
         <translation>De fyra sakade korten är ur spel i den här given</translation>
     </message>
+    <message>
+        <source>{contract} – {seat}: {first} {a} · {second} {b} · {third} {c}</source>
+        <translation>{contract} – {seat}: {first} {a} · {second} {b} · {third} {c}</translation>
+    </message>
+    <message>
+        <source>{contract} {used}/{limit}</source>
+        <translation>{contract} {used}/{limit}</translation>
+    </message>
+    <message>
+        <source>{contract} ✓</source>
+        <translation>{contract} ✓</translation>
+    </message>
+    <message>
+        <source>{contract} – {seat}: at most {first} {a} · {second} {b} · {third} {c}</source>
+        <translation>{contract} – {seat}: högst {first} {a} · {second} {b} · {third} {c}</translation>
+    </message>
 </context>
 <context>
     <name>twentynine</name>
@@ -3782,6 +3850,14 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     <message>
         <source>A black card: Nolo if all four choose black – then nobody wants tricks</source>
         <translation>Ett svart kort: Nolo om alla fyra väljer svart – då vill ingen ha stick</translation>
+    </message>
+    <message>
+        <source>Grand – {a} and {b} (bidder: {bidder}) · {a} and {b} {ab} – {c} and {d} {cd}</source>
+        <translation>Grand – {a} och {b} (budgivare: {bidder}) · {a} och {b} {ab} – {c} och {d} {cd}</translation>
+    </message>
+    <message>
+        <source>Nolo · {a} and {b} {ab} – {c} and {d} {cd}</source>
+        <translation>Nolo · {a} och {b} {ab} – {c} och {d} {cd}</translation>
     </message>
 </context>
 </TS>

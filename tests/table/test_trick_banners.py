@@ -32,11 +32,11 @@ def test_whist_banner_names_the_contract_and_counts_tricks_per_pair(make_table: 
     state = whist_with_shown_cards()   # seed 3: seat 0 turned 10♣, seat 1 K♥: Grand by seats 1 and 3
     t = make_table(state, (1, 2, 3), pause=60_000)
     assert t.controller.seat_names == {0: "Anna", 1: "Carl", 2: "Bo", 3: "Dina"}   # partners sit opposite
-    assert tag(t, "stock") == "Grand – Carl & Dina (bidder: Carl) · Carl & Dina 0 – Anna & Bo 0"
+    assert tag(t, "stock") == "Grand – Carl and Dina (bidder: Carl) · Carl and Dina 0 – Anna and Bo 0"
     state = play_until(whist_with_shown_cards(), lambda s: sum(s.public()["tricks"]) == 3)
     counts = state.public()["pair_tricks"]
     t = make_table(state, (1, 2, 3), pause=60_000)
-    assert tag(t, "stock").endswith(f"Carl & Dina {counts[1]} – Anna & Bo {counts[0]}") and sum(counts) == 3
+    assert tag(t, "stock").endswith(f"Carl and Dina {counts[1]} – Anna and Bo {counts[0]}") and sum(counts) == 3
 
 
 def test_ruder_syv_bids_stay_at_the_seats_and_the_last_equal_bid_leads(make_table: Callable[..., Table]) -> None:

@@ -13,8 +13,8 @@ from .rules import PAIRS
 
 _ = Catalog("whist")
 GRAND = _("T1.grand", QT_TRANSLATE_NOOP(
-    "whist", "Grand – {a} & {b} (bidder: {bidder}) · {a} & {b} {ab} – {c} & {d} {cd}"))
-NOLO = _("T1.nolo", QT_TRANSLATE_NOOP("whist", "Nolo · {a} & {b} {ab} – {c} & {d} {cd}"))
+    "whist", "Grand – {a} and {b} (bidder: {bidder}) · {a} and {b} {ab} – {c} and {d} {cd}"))
+NOLO = _("T1.nolo", QT_TRANSLATE_NOOP("whist", "Nolo · {a} and {b} {ab} – {c} and {d} {cd}"))
 
 
 def zone_tags(view: View) -> Mapping[str, Message]:
