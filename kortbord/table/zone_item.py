@@ -65,6 +65,8 @@ class ZoneItem(QGraphicsItem):
         self._label_font = _font(10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(1)
+        # Drawn once into a pixmap: a drag passing over a glowing zone only blits it.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, rect: QRectF, card: QRectF) -> None:
         """``rect``: the whole zone; ``card``: one card's place (for the outline)."""
