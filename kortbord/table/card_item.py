@@ -113,6 +113,8 @@ class CardItem(QGraphicsItem):
         #: Lying across its place (turned a quarter, about its centre).
         self.turned = False
         self._bounds = QRectF(0, 0, self._w, self._h)
+        #: The exact pixmap last drawn, with what it was drawn for (face, size, renderer, theme).
+        self._blit: tuple[Card | None, tuple[float, float], CardRenderer, object, QPixmap] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
@@ -201,9 +203,15 @@ class CardItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         w, h = self._w, self._h
         renderer = self.renderer
-        deck, element = renderer.element(self.face, self.uno)
-        pixmap = renderer.pixmap(deck, element, w, self.dpr, settled=not self._moving)
-        exact = abs(pixmap.width() - w * self.dpr) < 1.0
+        blit = self._blit
+        if blit is not None and blit[0] is self.face and blit[1] == (w, self.dpr) and blit[2] is renderer \
+                and blit[3] is renderer.theme:
+            pixmap, exact = blit[4], True   # the exact pixmap drawn last time
+        else:
+            deck, element = renderer.element(self.face, self.uno)
+            pixmap = renderer.pixmap(deck, element, w, self.dpr, settled=not self._moving)
+            exact = abs(pixmap.width() - w * self.dpr) < 1.0
+            self._blit = (self.face, (w, self.dpr), renderer, renderer.theme, pixmap) if exact else None
         if exact and self.squeeze == 1.0 and self.mark is Mark.NONE and not (self.lifted or self.elevation):
             # At rest, exact size: a plain blit, unfiltered (smooth filtering would send even
             # an unscaled pixmap down the slow, transformed path of the raster engine).
@@ -217,7 +225,7 @@ class CardItem(QGraphicsItem):
             painter.translate(w / 2, 0)
             painter.scale(max(0.02, abs(self.squeeze)), 1.0)
             painter.translate(-w / 2, 0)
-        face = renderer.face_rect(deck, w, h)
+        face = renderer.face_rect(renderer.element(self.face, self.uno)[0], w, h)
         height = 1.0 if self.lifted else self.elevation
         if height > 0.0:
             self._paint_shadow(painter, face, height)

@@ -65,8 +65,6 @@ class ZoneItem(QGraphicsItem):
         self._label_font = _font(10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(1)
-        # Drawn once into a pixmap: a drag passing over a glowing zone only blits it.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, rect: QRectF, card: QRectF) -> None:
         """``rect``: the whole zone; ``card``: one card's place (for the outline)."""
@@ -86,12 +84,21 @@ class ZoneItem(QGraphicsItem):
     def set_glow(self, glow: Glow) -> None:
         if glow != self.glow:
             self.glow = glow
+            self._cache_glow()
             self.update()
 
     def set_invite(self, invite: bool) -> None:
         if invite != self.invite:
             self.invite = invite
+            self._cache_glow()
             self.update()
+
+    def _cache_glow(self) -> None:
+        """A glowing zone is drawn once into a pixmap (a drag passing over it only blits
+        it); a plain one is painted directly (blitting a large, mostly clear pixmap costs more)."""
+        glowing = self.glow is not Glow.NONE or self.invite
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache if glowing
+                          else QGraphicsItem.CacheMode.NoCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         pad = self._card.width() * 0.16
