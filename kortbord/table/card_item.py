@@ -34,6 +34,9 @@ RADIUS = 0.067
 #: Shadow of a lifted card: blur and offset (down, a little right), in card widths.
 SHADOW_BLUR = 0.07
 SHADOW_OFFSET = (0.025, 0.05)
+SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
+#: How far a rim's glow reaches outside the card, in card widths.
+RIM_GLOW = 0.065
 
 
 class Mark(str, Enum):
@@ -105,11 +108,13 @@ class CardItem(QGraphicsItem):
         self.squeeze = 1.0
         #: Height above the table while flying (0..1): a shadow under the card.
         self.elevation = 0.0
-        #: True while an animation moves or resizes the card.
-        self.moving = False
+        self._moving = False
         self.dpr = 1.0
         #: Lying across its place (turned a quarter, about its centre).
         self.turned = False
+        self._bounds = QRectF(0, 0, self._w, self._h)
+        #: The exact pixmap last drawn, with what it was drawn for (face, size, renderer, theme).
+        self._blit: tuple[Card | None, tuple[float, float], CardRenderer, object, QPixmap] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
@@ -123,11 +128,37 @@ class CardItem(QGraphicsItem):
     def height(self) -> float:
         return self._h
 
+    @property
+    def moving(self) -> bool:
+        """True while an animation moves or resizes the card (it may cast a shadow)."""
+        return self._moving
+
+    @moving.setter
+    def moving(self, moving: bool) -> None:
+        if moving != self._moving:
+            self._moving = moving
+            self._rebound()
+
     def set_size(self, w: float, h: float) -> None:
         if abs(w - self._w) > 0.01 or abs(h - self._h) > 0.01:
-            self.prepareGeometryChange()
             self._w, self._h = w, h
             self.setTransformOriginPoint(w / 2, h / 2)
+            self._rebound()
+
+    def _rebound(self) -> None:
+        """The painted area: the card, its rim's glow when marked, its shadow when lifted
+        or flying. A card at rest is no larger than itself, so a drag over the table
+        repaints only the cards it really passes."""
+        if self.lifted or self._moving:
+            pad = max(4.0, self._w * (SHADOW_BLUR + SHADOW_OFFSET[1] + 0.02))
+        elif self.mark is not Mark.NONE:
+            pad = max(2.0, self._w * RIM_GLOW)
+        else:
+            pad = 1.0   # antialiased edges
+        bounds = QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
+        if bounds != self._bounds:
+            self.prepareGeometryChange()
+            self._bounds = bounds
 
     def set_turned(self, turned: bool) -> None:
         """Lie across the place (a quarter turn about the centre), or straight."""
@@ -145,19 +176,20 @@ class CardItem(QGraphicsItem):
         return QRectF(p.x(), p.y(), self._w, self._h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        pad = max(4.0, self._w * (SHADOW_BLUR + SHADOW_OFFSET[1] + 0.02))
-        return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
+        return self._bounds
 
     # --- state --------------------------------------------------------------
 
     def set_lifted(self, lifted: bool) -> None:
         if lifted != self.lifted:
             self.lifted = lifted
+            self._rebound()
             self.update()
 
     def set_mark(self, mark: Mark) -> None:
         if mark != self.mark:
             self.mark = mark
+            self._rebound()
             self.update()
 
     def set_face(self, card: Card | None) -> None:
@@ -170,28 +202,41 @@ class CardItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,  # noqa: D102
               widget: QWidget | None = None) -> None:
         w, h = self._w, self._h
+        renderer = self.renderer
+        blit = self._blit
+        if blit is not None and blit[0] is self.face and blit[1] == (w, self.dpr) and blit[2] is renderer \
+                and blit[3] is renderer.theme:
+            pixmap, exact = blit[4], True   # the exact pixmap drawn last time
+        else:
+            deck, element = renderer.element(self.face, self.uno)
+            pixmap = renderer.pixmap(deck, element, w, self.dpr, settled=not self._moving)
+            exact = abs(pixmap.width() - w * self.dpr) < 1.0
+            self._blit = (self.face, (w, self.dpr), renderer, renderer.theme, pixmap) if exact else None
+        if exact and self.squeeze == 1.0 and self.mark is Mark.NONE and not (self.lifted or self.elevation):
+            # At rest, exact size: a plain blit, unfiltered (smooth filtering would send even
+            # an unscaled pixmap down the slow, transformed path of the raster engine).
+            if painter.testRenderHint(SMOOTH):   # left on by an item before (the view has it off)
+                painter.setRenderHint(SMOOTH, False)
+            painter.drawPixmap(0, 0, pixmap)
+            return
         squeezed = self.squeeze != 1.0
         if squeezed:
             painter.save()
             painter.translate(w / 2, 0)
             painter.scale(max(0.02, abs(self.squeeze)), 1.0)
             painter.translate(-w / 2, 0)
-        deck, element = self.renderer.element(self.face, self.uno)
-        face = self.renderer.face_rect(deck, w, h)
+        face = renderer.face_rect(renderer.element(self.face, self.uno)[0], w, h)
         height = 1.0 if self.lifted else self.elevation
         if height > 0.0:
             self._paint_shadow(painter, face, height)
-        pixmap = self.renderer.pixmap(deck, element, w, self.dpr, settled=not self.moving)
-        smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        if abs(pixmap.width() - w * self.dpr) < 1.0 and not squeezed:
-            # Exact size: a plain blit. (Smooth filtering would send even an unscaled
-            # pixmap down the slow, transformed path of the raster engine.)
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        smooth = painter.testRenderHint(SMOOTH)
+        if exact and not squeezed:
+            painter.setRenderHint(SMOOTH, False)
             painter.drawPixmap(0, 0, pixmap)
         else:
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.setRenderHint(SMOOTH, True)
             painter.drawPixmap(QRectF(0, 0, w, h), pixmap, QRectF(pixmap.rect()))
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+        painter.setRenderHint(SMOOTH, smooth)
         if self.mark is not Mark.NONE:
             self._paint_rim(painter, face, RIMS[self.mark.value])
         if squeezed:

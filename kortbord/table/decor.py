@@ -21,20 +21,18 @@ from __future__ import annotations
 
 import math
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Protocol, Sequence
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.layout import TableLayout
 from ..engine.view import View
 from .geometry import Side, TableGeometry, expand_zones
+from .host import TableHost
 from .timing import NOTE_MS, SPEECH_MS, STAMP_MS, Timing
-from .zone_item import TURN, SpeechBubble
-
-if TYPE_CHECKING:
-    from .scene import TableScene
+from .zone_item import TURN, NameplateItem, SpeechBubble
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 RED = QColor("#c0392b")
@@ -201,10 +199,25 @@ def _covered(body: QRectF, rects: Sequence[QRectF]) -> float:
     return total
 
 
+def linger(timing: Timing, base: int) -> int:
+    """How long a bubble, stamp or banner stays: longer when the game runs slowly."""
+    speed = 1.0 if timing.instant else min(max(timing.speed, 0.5), 2.0)
+    return round(base / speed)
+
+
+class DecorHost(TableHost, Protocol):
+    """What ``Decor`` needs of its table besides a ``TableHost``'s."""
+
+    local_seat: int | None
+    plates: dict[int, NameplateItem]
+
+    def sceneRect(self) -> QRectF: ...  # noqa: N802 - Qt's name
+
+
 class Decor:
     """The scene's tags, stamps, turn arrow and bubbles."""
 
-    def __init__(self, scene: "TableScene") -> None:
+    def __init__(self, scene: DecorHost) -> None:
         self.scene = scene
         self.tags: dict[str, TagItem] = {}
         self._badge_keys: dict[str, str] = {}
@@ -237,8 +250,7 @@ class Decor:
 
     def linger(self, base: int) -> int:
         """How long a bubble or stamp stays: longer when the game runs slowly."""
-        speed = 1.0 if self.timing.instant else min(max(self.timing.speed, 0.5), 2.0)
-        return round(base / speed)
+        return linger(self.timing, base)
 
     # --- placing ----------------------------------------------------------------
 
@@ -306,7 +318,7 @@ class Decor:
         self.scene.addItem(stamp)
         self.stamps[seat] = stamp
         if not lasting:
-            QTimer.singleShot(self.linger(STAMP_MS), self.scene, lambda: self._remove(stamp))
+            self.scene.later(self.linger(STAMP_MS), lambda: self._remove(stamp))
         return stamp
 
     def notice(self, zone: str, text: str) -> TagItem | None:
@@ -322,7 +334,7 @@ class Decor:
         note.setPos(self._inside(geo, note, QPointF(x + w / 2, y + h / 2)))
         self.scene.addItem(note)
         self.note = note
-        QTimer.singleShot(self.linger(NOTE_MS), self.scene, lambda: self._remove(note))
+        self.scene.later(self.linger(NOTE_MS), lambda: self._remove(note))
         return note
 
     def speech(self, seat: int, text: str) -> None:
@@ -339,7 +351,7 @@ class Decor:
             self._remove(old)
         self.bubbles[seat] = bubble
         self.scene.addItem(bubble)
-        QTimer.singleShot(max(300, self.linger(SPEECH_MS)), self.scene, lambda: self._remove(bubble))
+        self.scene.later(max(300, self.linger(SPEECH_MS)), lambda: self._remove(bubble))
 
     def _bubble_options(self, seat: int, text: str, r: QRectF, geo: TableGeometry) -> list[SpeechBubble]:
         """Where a bubble may go, the usual place first: beside the plate at the bottom;
@@ -366,7 +378,7 @@ class Decor:
         return out
 
     def _remove(self, item: QGraphicsItem) -> None:
-        if item.scene() is self.scene:
+        if item.scene() is self.scene:  # type: ignore[comparison-overlap]  # the host is that scene
             self.scene.removeItem(item)
         if item is self.note:
             self.note = None

@@ -13,22 +13,20 @@ end-of-round summary.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Mapping, Sequence
+from typing import Mapping, Protocol, Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.score import ScoreSheet
-from .decor import MIN_TAG_PX, STAMP_Z, TAG_Z, TagItem, Tone
+from .decor import MIN_TAG_PX, STAMP_Z, TAG_Z, TagItem, Tone, linger
 from .geometry import TableGeometry
+from .host import TableHost
 from .panel import CardsPanel
 from .score_panel import column_names, heading, item_text, sections, subtotal
 from .text import card_text
 from .timing import NOTE_MS
-
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 #: Points won in the summary: gold on the dark card.
 WON = QColor(255, 214, 90)
@@ -44,10 +42,20 @@ MIN_TEXT_PX = 13.0
 PANEL_CARD = 0.8
 
 
+class OverlayHost(TableHost, Protocol):
+    """What ``Overlays`` needs of its table besides a ``TableHost``'s."""
+
+    dpr: float
+
+    def emit_idle(self) -> None:
+        """Say the table is idle, if it is."""
+        ...
+
+
 class Overlays:
     """The scene's zone tags, banner and overlay."""
 
-    def __init__(self, scene: "TableScene") -> None:
+    def __init__(self, scene: OverlayHost) -> None:
         self.scene = scene
         self.tags: dict[str, TagItem] = {}
         self.banner_item: TagItem | None = None
@@ -59,10 +67,10 @@ class Overlays:
     def _remove(self, item: QGraphicsItem) -> None:
         """Take ``item`` off the table now, but let Python free it only after the current
         event: an item removed (and freed) inside its own mouse event crashes Qt."""
-        if item.scene() is self.scene:
+        if item.scene() is self.scene:  # type: ignore[comparison-overlap]  # the host is that scene
             self.scene.removeItem(item)
         if not self._leaving:
-            QTimer.singleShot(0, self.scene, self._leaving.clear)
+            self.scene.later(0, self._leaving.clear)
         self._leaving.append(item)
 
     def clear(self) -> None:
@@ -106,7 +114,7 @@ class Overlays:
         banner.set_content([(text, None)], max(MIN_TAG_PX * 1.2, geo.card_w * 0.36))
         self.scene.addItem(banner)
         self.place(geo)
-        QTimer.singleShot(self.scene.decor.linger(NOTE_MS), self.scene, lambda: self._drop_banner(banner))
+        self.scene.later(linger(self.scene.timing, NOTE_MS), lambda: self._drop_banner(banner))
         return banner
 
     def _drop_banner(self, banner: TagItem) -> None:
@@ -129,7 +137,7 @@ class Overlays:
         if item is None:
             return False
         self._remove(item)
-        QTimer.singleShot(0, self.scene, self.scene.emit_idle)
+        self.scene.later(0, self.scene.emit_idle)
         return True
 
     def place(self, geo: TableGeometry) -> None:

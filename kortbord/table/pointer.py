@@ -19,20 +19,19 @@ away; a press on it does nothing else.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Protocol
+from typing import Iterable, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from ..engine.cards import Card
 from ..engine.layout import Fan, Select
+from ..engine.view import View
 from .animation import Track
 from .card_item import CardItem, Mark
+from .host import TableHost
 from .timing import GLIDE_BACK_MS
 from .zone_item import Glow
-
-if TYPE_CHECKING:
-    from .scene import TableScene
 
 #: A drop beside a legal target, no farther than this many card widths from it, goes there.
 REACH = 0.75
@@ -48,6 +47,31 @@ class TableDelegate(Protocol):
     def dropped(self, src: str, cards: tuple[Card, ...], dst: str | None) -> bool: ...
     def clicked(self, zone: str, card: Card | None) -> None: ...
     def double_clicked(self, zone: str, card: Card | None) -> None: ...
+
+
+class PointerHost(TableHost, Protocol):
+    """What ``Pointer`` needs of its table besides a ``TableHost``'s: the delegate to ask,
+    what is shown, selected and picked, and the few things a gesture changes."""
+
+    delegate: TableDelegate | None
+    view: View | None
+    selected: set[int]
+    picked: set[int]
+    select_zones: dict[str, Select]
+
+    @property
+    def busy(self) -> bool: ...
+    def take_overlay(self, pos: QPointF) -> bool: ...
+    def skip_pause(self) -> bool: ...
+    def selectable(self, zone: str) -> Select: ...
+    def toggle_pick(self, item: CardItem) -> None: ...
+    def clear_picks(self) -> bool: ...
+    def toggle_selected(self, item: CardItem) -> None: ...
+    def clear_selection(self) -> None: ...
+    def glow_zones(self, names: Iterable[str], glow: Glow = Glow.LEGAL) -> None: ...
+    def rest_mark(self, uid: int) -> Mark: ...
+    def run_tracks(self, tracks: list[Track]) -> None: ...
+    def emit_idle(self) -> None: ...
 
 
 class Drag:
@@ -69,7 +93,7 @@ class Drag:
 class Pointer:
     """Turns the scene's mouse events into questions for its delegate."""
 
-    def __init__(self, scene: "TableScene") -> None:
+    def __init__(self, scene: PointerHost) -> None:
         self.scene = scene
         self.press: tuple[QPointF, CardItem | None, str | None] | None = None
         self.drag: Drag | None = None
@@ -140,12 +164,9 @@ class Pointer:
 
     def on_press(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene
-        overlay = scene.extras.overlay
-        if overlay is not None and event.button() == Qt.MouseButton.LeftButton:
-            scene.extras.hide_overlay()
-            if overlay.sceneBoundingRect().contains(event.scenePos()):
-                self.press = None
-                return
+        if event.button() == Qt.MouseButton.LeftButton and scene.take_overlay(event.scenePos()):
+            self.press = None
+            return
         if scene.skip_pause() or event.button() != Qt.MouseButton.LeftButton or scene.busy or scene.view is None:
             self.press = None
             return
@@ -295,7 +316,7 @@ class Pointer:
             self._glide_back(drag.items)
         scene.glow_zones(())
         if not scene.busy:
-            QTimer.singleShot(0, scene, scene.emit_idle)
+            scene.later(0, scene.emit_idle)
 
     def _glide_back(self, items: list[CardItem]) -> None:
         tracks = []

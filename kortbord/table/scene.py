@@ -14,7 +14,9 @@ Cards in the layout's ``selectable`` zones are *picked* by a click (raised,
 with a gold rim; a ``Select.ZONE`` zone, a build, all at once): the next drop
 acts on them (``picked_cards``). Cards of ``crosswise`` zones lie turned
 across their place. Zone tags ("Build 9 – Anna"), news banners ("Sidsten!")
-and the end-of-round summary live in ``overlays`` (``extras``).
+and the end-of-round summary live in ``overlays`` (``extras``). These helpers
+know the scene only through their host protocols (``host.TableHost`` and its
+widenings): none of them imports this module.
 """
 from __future__ import annotations
 
@@ -397,7 +399,7 @@ class TableScene(QGraphicsScene):
         self._end_trick_show()
         self._hide_covered()
         if not self.busy:
-            QTimer.singleShot(0, self, self.emit_idle)
+            self.later(0, self.emit_idle)
 
     def _covered(self, item: CardItem) -> bool:
         """Is ``item`` under two or more cards of a squared pile (never seen)?"""
@@ -434,6 +436,18 @@ class TableScene(QGraphicsScene):
     def emit_idle(self) -> None:
         if not self.busy:
             self.idle.emit()
+
+    def later(self, ms: int, call: Callable[[], object]) -> None:
+        """Call ``call`` after ``ms`` milliseconds, unless the scene is gone by then."""
+        QTimer.singleShot(ms, self, call)
+
+    def take_overlay(self, pos: QPointF) -> bool:
+        """A left press: the overlay (the round summary) goes; True if it was pressed on."""
+        overlay = self.extras.overlay
+        if overlay is None:
+            return False
+        self.extras.hide_overlay()
+        return overlay.sceneBoundingRect().contains(pos)
 
     def settle(self) -> None:
         """Finish animations and put every card at its place now."""

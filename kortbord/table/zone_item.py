@@ -84,12 +84,21 @@ class ZoneItem(QGraphicsItem):
     def set_glow(self, glow: Glow) -> None:
         if glow != self.glow:
             self.glow = glow
+            self._cache_glow()
             self.update()
 
     def set_invite(self, invite: bool) -> None:
         if invite != self.invite:
             self.invite = invite
+            self._cache_glow()
             self.update()
+
+    def _cache_glow(self) -> None:
+        """A glowing zone is drawn once into a pixmap (a drag passing over it only blits
+        it); a plain one is painted directly (blitting a large, mostly clear pixmap costs more)."""
+        glowing = self.glow is not Glow.NONE or self.invite
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache if glowing
+                          else QGraphicsItem.CacheMode.NoCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         pad = self._card.width() * 0.16
