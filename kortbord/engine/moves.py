@@ -56,14 +56,14 @@ class Move:
         return cls(int(tokens[0]), tokens[1], tuple(cards), " ".join(rest))
 
 
-_SHARED: dict[tuple[int, str, str], Move] = {}
+_SHARED: dict[tuple[int, str, tuple[Card, ...], str], Move] = {}
 
 
-def shared_move(seat: int, verb: str, arg: str = "") -> Move:
-    """``Move(seat, verb, (), arg)``, one shared object each: a game that offers the
-    same card-less moves again and again finds them instead of making them."""
-    key = (seat, verb, arg)
+def shared_move(seat: int, verb: str, cards: tuple[Card, ...] = (), arg: str = "") -> Move:
+    """``Move(seat, verb, cards, arg)``, one shared object each: a game that offers the
+    same moves again and again finds them instead of making them."""
+    key = (seat, verb, cards, arg)
     move = _SHARED.get(key)
     if move is None:
-        move = _SHARED[key] = Move(seat, verb, (), arg)
+        move = _SHARED[key] = Move(seat, verb, cards, arg)
     return move

@@ -265,7 +265,7 @@ class State(TrickGame):
         if self.phase is Phase.KNOCK and seat != self.dealer and seat not in self.looked:
             moves.append(shared_move(seat, LOOK))
         if seat in self.owed:
-            moves.append(shared_move(seat, SAY, self.owed[seat]))
+            moves.append(shared_move(seat, SAY, arg=self.owed[seat]))
         if any(s != seat for s, _ in self.faults):
             moves.append(shared_move(seat, POINT))
         return moves
@@ -306,7 +306,7 @@ class State(TrickGame):
             return [shared_move(seat, EXCHANGE), shared_move(seat, KEEP)]
         if phase is Phase.BID:
             calls = AUCTION[str(self.options["all_pass"])].legal(self.bids, len(self.bid_order()))
-            return [shared_move(seat, PASS) if c == PASS else shared_move(seat, BID, c) for c in calls]
+            return [shared_move(seat, PASS) if c == PASS else shared_move(seat, BID, arg=c) for c in calls]
         if phase is Phase.JOIN:
             return [shared_move(seat, JOIN), shared_move(seat, DROP)]
         moves = self.play_moves(seat)
