@@ -3,11 +3,15 @@
 ``apply`` returns the full events (for the host and the log). A seat gets
 them as it may see them (``GameState.events_for``): a card it may not see is
 a ``Hidden`` with the card's hidden id at that point of the move.
+
+An event is an immutable value (a named tuple: a move makes several, and a
+tuple is several times cheaper to build than a frozen dataclass); change one
+with ``event._replace(cards=...)``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from .cards import Card
 from .messages import Message
@@ -23,8 +27,7 @@ class EventKind(str, Enum):
     GAME_OVER = "game_over"
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     kind: EventKind
     seat: int | None = None
     message: Message | None = None

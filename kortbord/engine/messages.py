@@ -11,7 +11,7 @@ the untranslated text for logs, tests and the command line.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Union
 
 from .cards import Card
@@ -74,14 +74,33 @@ class Message:
         return render(self, lambda context, text: text, seat_names or {})
 
 
+_new = object.__new__
+_SET_CONTEXT, _SET_KEY, _SET_TEXT, _SET_PARAMS = (getattr(Message, name).__set__ for name in
+                                                  ("context", "key", "text", "params"))
+
+
 @dataclass(frozen=True, slots=True)
 class MessageTemplate:
+    """Makes the messages of one key: ``TEMPLATE(name=value, ...)``. A message without
+    parameters is one shared value; one with them is built past the frozen dataclass's
+    ``__init__`` (the same value at half the cost: games make one on most moves)."""
     context: str
     key: str
     text: str
+    bare: Message = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "bare", Message(self.context, self.key, self.text))
 
     def __call__(self, **params: Param) -> Message:
-        return Message(self.context, self.key, self.text, tuple(params.items()))
+        if not params:
+            return self.bare
+        message = _new(Message)
+        _SET_CONTEXT(message, self.context)
+        _SET_KEY(message, self.key)
+        _SET_TEXT(message, self.text)
+        _SET_PARAMS(message, tuple(params.items()))
+        return message
 
 
 class Catalog:

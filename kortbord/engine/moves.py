@@ -54,3 +54,16 @@ class Move:
                 break
             rest = rest[1:]
         return cls(int(tokens[0]), tokens[1], tuple(cards), " ".join(rest))
+
+
+_SHARED: dict[tuple[int, str, tuple[Card, ...], str], Move] = {}
+
+
+def shared_move(seat: int, verb: str, cards: tuple[Card, ...] = (), arg: str = "") -> Move:
+    """``Move(seat, verb, cards, arg)``, one shared object each: a game that offers the
+    same moves again and again finds them instead of making them."""
+    key = (seat, verb, cards, arg)
+    move = _SHARED.get(key)
+    if move is None:
+        move = _SHARED[key] = Move(seat, verb, cards, arg)
+    return move

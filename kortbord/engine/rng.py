@@ -12,6 +12,8 @@ from typing import MutableSequence, Sequence, TypeVar
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
 _TOP = 1 << 64
+#: ``below(n)`` accepts a draw under ``_LIMITS[n]`` (the largest multiple of ``n`` up to 2**64).
+_LIMITS: tuple[int, ...] = tuple(_TOP - _TOP % n if n else 0 for n in range(129))
 
 
 class Rng:
@@ -49,9 +51,10 @@ class Rng:
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates in place, from the end (``below`` inlined: a deal is hot)."""
         state = self.state
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _TOP - _TOP % n
+        count = len(items)
+        limits = _LIMITS if count < len(_LIMITS) else [_TOP - _TOP % n if n else 0 for n in range(count + 1)]
+        for i in range(count - 1, 0, -1):
+            limit = limits[i + 1]
             while True:
                 state = (state + 0x9E3779B97F4A7C15) & _MASK
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
@@ -59,7 +62,7 @@ class Rng:
                 z ^= z >> 31
                 if z < limit:
                     break
-            j = z % n
+            j = z % (i + 1)
             items[i], items[j] = items[j], items[i]
         self.state = state
 

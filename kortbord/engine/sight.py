@@ -18,7 +18,6 @@ SHUFFLE event lists its cards; that is how the ids in between are known.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from .cards import Card
@@ -119,5 +118,5 @@ def seat_events(state: GameState, events: Iterable[Event], viewer: int | None,
         shuffle = event.kind is EventKind.SHUFFLE
         cards = tuple(c if not isinstance(c, Card) or shown(c, shuffle) else Hidden(hidden_id(c))
                       for c in event.cards)
-        out.append(event if cards == event.cards else replace(event, cards=cards))
+        out.append(event if cards == event.cards else event._replace(cards=cards))
     return out

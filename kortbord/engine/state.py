@@ -265,9 +265,9 @@ class GameState:
     def assign_uids(self, cards: list[Card]) -> None:
         """Give ``cards`` fresh hidden ids in their order (after a deal or shuffle); a move
         that does so reports it with a SHUFFLE event listing ``cards`` (``engine.sight``)."""
-        for card in cards:
-            self.uid[card] = self.next_uid
-            self.next_uid += 1
+        start = self.next_uid
+        self.uid.update(zip(cards, range(start, start + len(cards))))
+        self.next_uid = start + len(cards)
 
     def move_card(self, card: Card, src: str, dst: str) -> Event:
         self.zones[src].remove(card)

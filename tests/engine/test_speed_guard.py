@@ -22,7 +22,7 @@ from kortbord.engine.state import GameState
 from kortbord.games.casino import combos
 
 #: Most that generating the moves of ``POSITIONS`` positions may cost, in reference operations.
-LIMITS: dict[str, float] = {     # measured: 0.10, 2.8, 0.24, 0.10, 0.14, 0.33, 0.37, 0.29
+LIMITS: dict[str, float] = {     # measured: 0.10, 2.8, 0.24, 0.10, 0.14, 0.33, 0.37, 0.29, 0.07, 0.06, 0.06
     "olsen": 0.6,
     "casino": 15.0,
     "whist": 1.5,
@@ -31,6 +31,9 @@ LIMITS: dict[str, float] = {     # measured: 0.10, 2.8, 0.24, 0.10, 0.14, 0.33, 
     "bismarck": 2.0,
     "tribello": 2.0,
     "rodskagg": 1.8,
+    "blackjack": 0.35,
+    "twentynine": 0.3,
+    "thirtyone": 0.3,
 }
 #: For a game without its own limit yet (a new game): generous for a card game's move list.
 DEFAULT_LIMIT = 3.0

@@ -118,6 +118,9 @@ PASS: tuple[Move, ...] = tuple(Move(s, "pass") for s in range(MAX_SEATS))
 CALL: tuple[Move, ...] = tuple(Move(s, "call", (), "olsen") for s in range(MAX_SEATS))
 CHOOSE: tuple[tuple[Move, ...], ...] = tuple(tuple(Move(s, "choose", (), x) for x in SUITS)
                                              for s in range(MAX_SEATS))
+#: The event of each single-card play (events are values: shared, not made on every play).
+PLAYED: dict[tuple[int, tuple[Card, ...]], Event] = {
+    (s, (c,)): Event(EventKind.MOVE, s, cards=(c,), src=HANDS[s], dst="discard") for s in range(MAX_SEATS) for c in DECK}
 SPECIAL = ("2", "8")
 _STOCK = ZoneSpec(Face.DOWN)
 _DISCARD = ZoneSpec(Face.UP)
@@ -291,8 +294,8 @@ class State(GameState):
             if self._may_draw and self.can_draw():
                 out.append(DRAW[seat])
             if self.precall != seat and self.window != seat:
-                left = len(hand) - 1
-                if any(len(m.cards) == left for m in plays):
+                left = len(hand) - 1                        # a play that leaves one card
+                if left == 1 or self._multi and any(len(m.cards) == left for m in plays):
                     out.append(CALL[seat])
             return out
         if phase is Phase.CHOOSE:
@@ -447,7 +450,7 @@ class State(GameState):
         for card in cards:
             hand.remove(card)
         self.zones["discard"].extend(cards)
-        events.append(Event(EventKind.MOVE, seat, cards=cards, src=src, dst="discard"))
+        events.append(PLAYED.get((seat, cards)) or Event(EventKind.MOVE, seat, cards=cards, src=src, dst="discard"))
         top = cards[-1]
         self.suit = ""
         self.drawn = None

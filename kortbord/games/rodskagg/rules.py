@@ -42,7 +42,7 @@ from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.tricks import PLAY, TrickGame, TrickRules, draw_for_dealer, stripped_deck
 from kortbord.engine.kit.scoring import winners_text
 from kortbord.engine.messages import Message, SeatRef
-from kortbord.engine.moves import Move
+from kortbord.engine.moves import Move, shared_move
 from kortbord.engine.score import ROUND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
@@ -105,6 +105,7 @@ class State(TrickGame):
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
         super().__init__(players, options, seed)
+        self._rituals: bool = self.options["rituals"] == "on"
         self.phase = Phase.BID
         self.round_no = 0
         self.scores = [START] * players
@@ -133,7 +134,7 @@ class State(TrickGame):
 
     @property
     def rituals(self) -> bool:
-        return bool(self.options["rituals"] == "on")
+        return self._rituals
 
     @property
     def penalty_size(self) -> int:
@@ -250,17 +251,23 @@ class State(TrickGame):
             return self.turn
         return None
 
+    def quiet(self) -> bool:
+        """Has no seat an out-of-turn move now (the usual case, found without asking each)?"""
+        phase = self.phase
+        return not self._rituals or phase is Phase.DECIDE or phase is Phase.OVER or \
+            (phase is not Phase.KNOCK and not self.owed and not self.faults)
+
     def windows(self, seat: int) -> list[Move]:
         """Out-of-turn moves of ``seat``: looking early, announcing, pointing out (R12)."""
-        if not self.rituals or self.phase in (Phase.DECIDE, Phase.OVER) or seat in self.out:
+        if self.quiet() or seat in self.out:
             return []
         moves = []
         if self.phase is Phase.KNOCK and seat != self.dealer and seat not in self.looked:
-            moves.append(Move(seat, LOOK))
+            moves.append(shared_move(seat, LOOK))
         if seat in self.owed:
-            moves.append(Move(seat, SAY, (), self.owed[seat]))
+            moves.append(shared_move(seat, SAY, arg=self.owed[seat]))
         if any(s != seat for s, _ in self.faults):
-            moves.append(Move(seat, POINT))
+            moves.append(shared_move(seat, POINT))
         return moves
 
     def has_window(self, seat: int) -> bool:
@@ -276,6 +283,8 @@ class State(TrickGame):
             return []
         main = self.main_actor()
         seats = [main] if main is not None else []
+        if self.quiet():
+            return seats
         return seats + [s for s in range(self.players) if s != main and self.has_window(s)]
 
     def to_move(self) -> int | None:
@@ -285,22 +294,24 @@ class State(TrickGame):
         if self.phase is Phase.OVER:
             return []
         moves = self.turn_moves(seat) if seat == self.main_actor() else []
+        if self.quiet():
+            return moves
         return moves + self.windows(seat)
 
     def turn_moves(self, seat: int) -> list[Move]:
         phase = self.phase
         if phase is Phase.KNOCK:
-            return [Move(seat, KNOCK)]
+            return [shared_move(seat, KNOCK)]
         if phase is Phase.EXCHANGE:
-            return [Move(seat, EXCHANGE), Move(seat, KEEP)]
+            return [shared_move(seat, EXCHANGE), shared_move(seat, KEEP)]
         if phase is Phase.BID:
             calls = AUCTION[str(self.options["all_pass"])].legal(self.bids, len(self.bid_order()))
-            return [Move(seat, PASS) if c == PASS else Move(seat, BID, (), c) for c in calls]
+            return [shared_move(seat, PASS) if c == PASS else shared_move(seat, BID, arg=c) for c in calls]
         if phase is Phase.JOIN:
-            return [Move(seat, JOIN), Move(seat, DROP)]
+            return [shared_move(seat, JOIN), shared_move(seat, DROP)]
         moves = self.play_moves(seat)
         if self.may_ask(seat):
-            moves.append(Move(seat, ASK))
+            moves.append(shared_move(seat, ASK))
         return moves
 
     def may_ask(self, seat: int) -> bool:

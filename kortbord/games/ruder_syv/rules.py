@@ -28,7 +28,7 @@ from kortbord.engine.kit.tricks import (
     PASS, PLAY, TrickGame, TrickRules, clockwise, draw_for_dealer, shared_rules, stripped_deck)
 from kortbord.engine.kit.scoring import best_seats, winners_text
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
-from kortbord.engine.moves import Move
+from kortbord.engine.moves import Move, shared_move
 from kortbord.engine.score import HAND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
@@ -169,7 +169,7 @@ class State(TrickGame):
         if seat not in self.actors():
             return []
         if self.phase is Phase.BID:
-            return [Move(seat, "bid", (), level) for level in AUCTION.legal(self.bids, self.players)]
+            return [shared_move(seat, "bid", arg=level) for level in AUCTION.legal(self.bids, self.players)]
         return self.play_moves(seat)
 
     def explain(self, move: Move) -> Message:

@@ -28,7 +28,7 @@ from kortbord.engine.kit.tricks import (
     NOT_IN_HAND, PLAY, TrickGame, TrickRules, card_points, draw_for_dealer, next_seat, stripped_deck)
 from kortbord.engine.kit.scoring import best_seats, winners_text
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
-from kortbord.engine.moves import Move
+from kortbord.engine.moves import Move, shared_move
 from kortbord.engine.score import HAND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
@@ -164,7 +164,7 @@ class State(TrickGame):
         if seat not in self.actors():
             return []
         if self.phase is Phase.PASS:
-            return [Move(seat, "pass", (c,)) for c in self.zones[f"hand/{seat}"]]
+            return [shared_move(seat, "pass", (c,)) for c in self.zones[f"hand/{seat}"]]
         return self.play_moves(seat)
 
     def explain(self, move: Move) -> Message:

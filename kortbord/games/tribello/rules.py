@@ -31,7 +31,7 @@ from typing import Any, Mapping, Sequence
 from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef, SuitRef
-from kortbord.engine.moves import Move
+from kortbord.engine.moves import Move, shared_move
 
 from ..bismarck.quota import Phase, QuotaGame, QuotaTexts, quota_points
 from . import INFO
@@ -152,9 +152,9 @@ class State(QuotaGame):
         moves = []
         for contract in self.left(seat):
             if contract is Contract.VALFRI:
-                moves += [Move(seat, CHOOSE_VERB, (), f"valfri {s}") for s in self.valfri_suits()]
+                moves += [shared_move(seat, CHOOSE_VERB, arg=f"valfri {s}") for s in self.valfri_suits()]
             else:
-                moves.append(Move(seat, CHOOSE_VERB, (), contract.value))
+                moves.append(shared_move(seat, CHOOSE_VERB, arg=contract.value))
         return moves
 
     def explain_contract(self, move: Move) -> Message:

@@ -32,7 +32,7 @@ from kortbord.engine.kit.partnership import Partnerships, draw_partners
 from kortbord.engine.kit.tricks import (
     NOT_IN_HAND, PLAY, TrickGame, TrickRules, clockwise, next_seat, stripped_deck)
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
-from kortbord.engine.moves import Move
+from kortbord.engine.moves import Move, shared_move
 from kortbord.engine.score import HAND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
@@ -212,13 +212,13 @@ class State(TrickGame):
         return actors[0] if actors else None
 
     def _legal(self, seat: int) -> list[Move]:
+        if self.phase is Phase.PLAY:
+            return self.play_moves(seat)            # none unless ``seat`` is on turn
         if seat not in self.actors():
             return []
-        if self.phase is Phase.PLAY:
-            return self.play_moves(seat)
         hand = self.zones[f"hand/{seat}"]
-        moves = [Move(seat, "bid", (c,)) for c in hand]
-        moves += [Move(seat, "bid", (), c.value) for c in (Contract.GRAND, Contract.NOLO)
+        moves = [shared_move(seat, "bid", (c,)) for c in hand]
+        moves += [shared_move(seat, "bid", arg=c.value) for c in (Contract.GRAND, Contract.NOLO)
                   if suggested_bid(hand, c) is not None]
         return moves
 
