@@ -271,9 +271,12 @@ class State(GameState):
         out = [CALL[seat]] if self.open is not None and seat in self.callers() else []
         if seat != self.turn:
             return out
-        if phase is Phase.CLAIM:
+        if phase is Phase.CLAIM:                             # the true claim first, when legal
             claims = CLAIM[seat]
-            return [claims[c] for c in self.legal_claims()] + [BACK[seat]]
+            put = self.zones["pile"][-1]
+            legal = self.legal_claims()
+            first = [claims[put]] if put in legal else []
+            return first + [claims[c] for c in legal if c is not put] + [BACK[seat]]
         plays = PLAY[seat]
         if phase is Phase.PLAY:
             out += [plays[c] for c in self.zones[HANDS[seat]]]
