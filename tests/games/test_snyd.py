@@ -417,3 +417,15 @@ def test_normal_player_takes_rather_than_bluff_with_a_big_hand() -> None:
     state = at('snyd 2p | dealer=0 turn=0 claims=["5C"] owners=[1] | stock: 2H 3H | pile: 9H | '
                'hand/0: 7S 8D 8H JH QH | hand/1: 4D')
     assert SnydPlayer("normal", 1).choose(state.view(0), state.legal_moves(0)).verb == "take"
+
+
+def test_human_like_pauses() -> None:
+    """The table's pause is scaled: a quicker call the stronger the player; a next player that
+    waits while others may still call (who_may_call=anyone); 1 otherwise."""
+    from kortbord.ai.player import pause_factor
+    state = at(E4)
+    factors = [pause_factor(make_player(level, 1), state.view(2)) for level in ("easy", "normal", "strong")]
+    assert factors[0] > factors[1] > factors[2] >= 1.0
+    assert pause_factor(make_player("normal", 1), at(OPENING).view(0)) == 1.0
+    anyone = at(E4.replace("snyd 4p |", "snyd 4p who_may_call=anyone |"))
+    assert pause_factor(make_player("strong", 1), anyone.view(2)) > 2.5

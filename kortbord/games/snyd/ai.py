@@ -16,7 +16,10 @@
   with cards it knows elsewhere; keeps a card that fits its own future for its
   last play (with two cards it bluffs first when it must bluff at all).
 
-Computer players draw their chances from their own seeded generator.
+Computer players draw their chances from their own seeded generator. On the
+table they take human-like pauses (``pause_factor``): 1-2.5 s before a move on
+an open card (quicker the stronger), 2-3 s as the next player while others may
+still call.
 """
 from __future__ import annotations
 
@@ -34,6 +37,8 @@ from .rules import BY_PRETTY, DECK, MATCHING
 
 LEVELS = ("random", "easy", "normal", "strong")
 MISS_ONE_IN = 3
+#: Thinking pause before a move on an open card, in units of the table's pause (0.9 s).
+CALL_PAUSE = {"easy": 2.5, "normal": 1.8, "strong": 1.2}
 
 
 class Table:
@@ -91,6 +96,17 @@ class SnydPlayer:
         if self.careless and self.rng.below(MISS_ONE_IN) == 0:
             return False
         return self.should_call(Table(view))
+
+    def pause_factor(self, view: View) -> float:
+        """Human-like delays (with the table's usual 0.9 s pause): a call comes after 1-2.5 s,
+        quicker the stronger the player; a next player waits 2-3 s before it begins while
+        others may still call (``who_may_call=anyone``), so a human has time to."""
+        pub: Any = view.public
+        if pub["open"] is None or pub["phase"] != "play":
+            return 1.0
+        if view.seat == view.to_move and len(pub["callers"]) > 1:
+            return 2.8
+        return CALL_PAUSE[self.level]
 
     def choose(self, view: View, legal: Sequence[Move]) -> Move:
         t = Table(view)
