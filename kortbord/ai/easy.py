@@ -14,7 +14,7 @@ from typing import Collection, Sequence
 from ..engine.moves import Move
 from ..engine.rng import Rng
 from ..engine.view import View
-from .player import Player, wants_to_act
+from .player import Player, pause_factor, wants_to_act
 
 #: The share of eligible decisions in which the easy player slips.
 SLIP = 0.5
@@ -33,6 +33,10 @@ class EasyPlayer:
     def wants_to_act(self, view: View, legal: Sequence[Move]) -> bool:
         """As its normal player (an out-of-turn window is never a slip)."""
         return wants_to_act(self.normal, view, legal)
+
+    def pause_factor(self, view: View) -> float:
+        """As its normal player."""
+        return pause_factor(self.normal, view)
 
     def choose(self, view: View, legal: Sequence[Move]) -> Move:
         move = self.normal.choose(view, legal)

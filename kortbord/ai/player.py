@@ -21,3 +21,12 @@ def wants_to_act(player: Player, view: View, legal: Sequence[Move]) -> bool:
     """
     hook = getattr(player, "wants_to_act", None)
     return True if hook is None else bool(hook(view, legal))
+
+
+def pause_factor(player: Player, view: View) -> float:
+    """How much longer (or shorter) than the table's usual pause ``player`` takes before
+    acting in ``view``: a human-like delay of its own (a quick caller, a slow one that
+    leaves the humans time to call). A player may define ``pause_factor(view) -> float``;
+    by default 1."""
+    hook = getattr(player, "pause_factor", None)
+    return 1.0 if hook is None else max(0.0, float(hook(view)))

@@ -18,7 +18,7 @@ from typing import Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai.player import Player, wants_to_act
+from ..ai.player import Player, pause_factor, wants_to_act
 from ..engine.moves import Move
 from ..engine.registry import GameInfo
 from ..engine.state import GameState
@@ -169,10 +169,11 @@ class ComputerTurns(QObject):
         nxt = self.next_seat(state)
         if nxt is None or state.is_over():
             return None
-        token = think(self.player(nxt), state.view(nxt), state.legal_moves(nxt))
+        player, view = self.player(nxt), state.view(nxt)
+        token = think(player, view, state.legal_moves(nxt))
         self._job = (token, nxt, version)
         self._answer, self._answered, self._paused = None, False, False
-        self._pause.start(self.timing.ai_pause(self.rng))
+        self._pause.start(round(self.timing.ai_pause(self.rng) * pause_factor(player, view)))
         return None
 
     def cancel(self) -> None:
