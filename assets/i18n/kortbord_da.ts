@@ -2648,6 +2648,271 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
 </context>
 <context>
+    <name>snyd</name>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Who may call Snyd</source>
+        <translation>Hvem må sige snyd</translation>
+    </message>
+    <message>
+        <source>Only the next player, or anybody, may call Snyd on the card just played (R5, A1).</source>
+        <translation>Kun den næste spiller, eller alle, må sige snyd til det kort, der lige er lagt (R5, A1).</translation>
+    </message>
+    <message>
+        <source>The next player</source>
+        <translation>Den næste spiller</translation>
+    </message>
+    <message>
+        <source>Anybody</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Penalty cards</source>
+        <translation>Strafkort</translation>
+    </message>
+    <message>
+        <source>Cards the loser of a call takes from the stock (R5, A10).</source>
+        <translation>Så mange kort tager den, der taber en snyd-melding, fra bunken (R5, A10).</translation>
+    </message>
+    <message>
+        <source>Most cards to take instead of playing</source>
+        <translation>Højst antal kort at tage i stedet for at lægge</translation>
+    </message>
+    <message>
+        <source>A player may take up to this many cards instead of playing (R4, A10).</source>
+        <translation>En spiller må tage op til så mange kort i stedet for at lægge et (R4, A10).</translation>
+    </message>
+    <message>
+        <source>Play after taking cards</source>
+        <translation>Læg et kort efter at have taget</translation>
+    </message>
+    <message>
+        <source>After taking cards a player may still play one card (R4, A4).</source>
+        <translation>Når man har taget kort, må man stadig lægge ét kort (R4, A4).</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player</source>
+        <translation>Kort til hver spiller</translation>
+    </message>
+    <message>
+        <source>How many cards each player gets in the deal (D1, A10).</source>
+        <translation>Hvor mange kort hver spiller får, når der gives (D1, A10).</translation>
+    </message>
+    <message>
+        <source>Play for places</source>
+        <translation>Spil om pladserne</translation>
+    </message>
+    <message>
+        <source>Play on until one player is left and record the finishing order (S3).</source>
+        <translation>Spil videre, til der kun er én spiller tilbage, og skriv rækkefølgen op (S3).</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Bunken</translation>
+    </message>
+    <message>
+        <source>Pile</source>
+        <translation>Dyngen</translation>
+    </message>
+    <message>
+        <source>Drag a card face down onto the pile, or click the stock to take cards instead</source>
+        <translation>Træk et kort med bagsiden op over på dyngen, eller klik på bunken for at tage kort i stedet</translation>
+    </message>
+    <message>
+        <source>Call Snyd! if you doubt {player}&apos;s claim – or take your turn</source>
+        <translation>Sig Snyd!, hvis du ikke tror på {player} – eller tag din tur</translation>
+    </message>
+    <message>
+        <source>Say what your card is: pick a claim</source>
+        <translation>Sig, hvilket kort det er: vælg et kort</translation>
+    </message>
+    <message>
+        <source>Take another card, or click Done</source>
+        <translation>Tag et kort mere, eller klik på Færdig</translation>
+    </message>
+    <message>
+        <source>Take another card, play a card face down, or click Done</source>
+        <translation>Tag et kort mere, læg et kort med bagsiden op, eller klik på Færdig</translation>
+    </message>
+    <message>
+        <source>Call Snyd! now if you doubt {player}&apos;s claim</source>
+        <translation>Sig Snyd! nu, hvis du ikke tror på {player}</translation>
+    </message>
+    <message>
+        <source>Put the card face down on the pile; then say what it is</source>
+        <translation>Læg kortet med bagsiden op på dyngen, og sig så, hvad det er</translation>
+    </message>
+    <message>
+        <source>Say your card is this one – true or not; the next player may check</source>
+        <translation>Sig, at dit kort er dette – sandt eller ej; den næste spiller må tjekke det</translation>
+    </message>
+    <message>
+        <source>Take the card back into your hand and choose again</source>
+        <translation>Tag kortet tilbage på hånden, og vælg igen</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock instead of playing</source>
+        <translation>Tag det øverste kort fra bunken i stedet for at lægge</translation>
+    </message>
+    <message>
+        <source>Stop taking cards; your turn ends</source>
+        <translation>Stop med at tage kort; din tur er slut</translation>
+    </message>
+    <message>
+        <source>Turn the card just played: if it is not what was said, its owner takes it back and the penalty cards – if it is, you take them</source>
+        <translation>Vend kortet, der lige er lagt: er det ikke det, der blev sagt, tager ejeren det tilbage sammen med strafkortene – er det, tager du dem</translation>
+    </message>
+    <message>
+        <source>The truth: this is the card you put down</source>
+        <extracomment>The tooltip of the claim that is the card really put down.</extracomment>
+        <translation>Sandheden: det er det kort, du lagde</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <extracomment>Claims and calls kept for the score panel&apos;s log.</extracomment>
+        <translation>Det er ikke din tur</translation>
+    </message>
+    <message>
+        <source>That is not a move in Snyd</source>
+        <translation>Det er ikke et træk i Snyd</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har ikke {card}</translation>
+    </message>
+    <message>
+        <source>Play one card at a time</source>
+        <translation>Læg ét kort ad gangen</translation>
+    </message>
+    <message>
+        <source>Say what your card is first</source>
+        <translation>Sig først, hvilket kort det er</translation>
+    </message>
+    <message>
+        <source>Put a card face down on the pile first</source>
+        <translation>Læg først et kort med bagsiden op på dyngen</translation>
+    </message>
+    <message>
+        <source>Your claim must be {suit} or a {rank}</source>
+        <translation>Du skal sige et kort i {suit} eller en {rank}</translation>
+    </message>
+    <message>
+        <source>Your claim must be {suit} or an ace</source>
+        <translation>Du skal sige et kort i {suit} eller et es</translation>
+    </message>
+    <message>
+        <source>Claim a card such as 10♦</source>
+        <translation>Sig et kort, fx 10♦</translation>
+    </message>
+    <message>
+        <source>There is no card to take: play a card</source>
+        <translation>Der er ingen kort at tage: læg et kort</translation>
+    </message>
+    <message>
+        <source>You may take at most {count} cards</source>
+        <translation>Du må højst tage {count} kort</translation>
+    </message>
+    <message>
+        <source>You took cards instead of playing: take another or click Done</source>
+        <translation>Du har taget kort i stedet for at lægge: tag et mere, eller klik på Færdig</translation>
+    </message>
+    <message>
+        <source>You stop only after taking a card</source>
+        <translation>Du kan først stoppe, når du har taget et kort</translation>
+    </message>
+    <message>
+        <source>Only {player}, the next player, may call snyd</source>
+        <translation>Kun {player}, den næste spiller, må sige snyd</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s card can no longer be checked</source>
+        <translation>{player}s kort kan ikke længere tjekkes</translation>
+    </message>
+    <message>
+        <source>There is no card to call snyd on</source>
+        <translation>Der er intet kort at sige snyd til</translation>
+    </message>
+    <message>
+        <source>You cannot call snyd on your own card</source>
+        <translation>Du kan ikke sige snyd til dit eget kort</translation>
+    </message>
+    <message>
+        <source>Put a card face down</source>
+        <translation>Læg et kort med bagsiden op</translation>
+    </message>
+    <message>
+        <source>Say {claim}</source>
+        <translation>Sig {claim}</translation>
+    </message>
+    <message>
+        <source>Take the card back</source>
+        <translation>Tag kortet tilbage</translation>
+    </message>
+    <message>
+        <source>Take a card</source>
+        <translation>Tag et kort</translation>
+    </message>
+    <message>
+        <source>Take another</source>
+        <translation>Tag et mere</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Færdig</translation>
+    </message>
+    <message>
+        <source>Snyd!</source>
+        <translation>Snyd!</translation>
+    </message>
+    <message>
+        <source>{player} says {claim}</source>
+        <translation>{player} siger {claim}</translation>
+    </message>
+    <message>
+        <source>{player} took {count} cards instead of playing</source>
+        <translation>{player} tog {count} kort i stedet for at lægge</translation>
+    </message>
+    <message>
+        <source>{player} told the truth: {claim} – {caller} takes {count} cards</source>
+        <translation>{player} talte sandt: {claim} – {caller} tager {count} kort</translation>
+    </message>
+    <message>
+        <source>{player} told the truth: {claim} – the last card stands</source>
+        <translation>{player} talte sandt: {claim} – det sidste kort bliver liggende</translation>
+    </message>
+    <message>
+        <source>{player} lied: {card}, not {claim} – {player} takes the card back and {count} more</source>
+        <translation>{player} snød: {card}, ikke {claim} – {player} tager kortet tilbage og {count} til</translation>
+    </message>
+    <message>
+        <source>The pile but its top card becomes the new stock</source>
+        <translation>Stakken undtagen det øverste kort bliver den nye bunke</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} vinder spillet</translation>
+    </message>
+    <message>
+        <source>{player} is out in place {place}</source>
+        <translation>{player} er ude som nummer {place}</translation>
+    </message>
+    <message>
+        <source>Game won</source>
+        <translation>Vundet spil</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Placering</translation>
+    </message>
+</context>
+<context>
     <name>spar_dame</name>
     <message>
         <source>Cards passed to the left</source>

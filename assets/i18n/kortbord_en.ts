@@ -2648,6 +2648,271 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
 </context>
 <context>
+    <name>snyd</name>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>Who may call Snyd</source>
+        <translation>Who may call Snyd</translation>
+    </message>
+    <message>
+        <source>Only the next player, or anybody, may call Snyd on the card just played (R5, A1).</source>
+        <translation>Only the next player, or anybody, may call Snyd on the card just played (R5, A1).</translation>
+    </message>
+    <message>
+        <source>The next player</source>
+        <translation>The next player</translation>
+    </message>
+    <message>
+        <source>Anybody</source>
+        <translation>Anybody</translation>
+    </message>
+    <message>
+        <source>Penalty cards</source>
+        <translation>Penalty cards</translation>
+    </message>
+    <message>
+        <source>Cards the loser of a call takes from the stock (R5, A10).</source>
+        <translation>Cards the loser of a call takes from the stock (R5, A10).</translation>
+    </message>
+    <message>
+        <source>Most cards to take instead of playing</source>
+        <translation>Most cards to take instead of playing</translation>
+    </message>
+    <message>
+        <source>A player may take up to this many cards instead of playing (R4, A10).</source>
+        <translation>A player may take up to this many cards instead of playing (R4, A10).</translation>
+    </message>
+    <message>
+        <source>Play after taking cards</source>
+        <translation>Play after taking cards</translation>
+    </message>
+    <message>
+        <source>After taking cards a player may still play one card (R4, A4).</source>
+        <translation>After taking cards a player may still play one card (R4, A4).</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player</source>
+        <translation>Cards dealt to each player</translation>
+    </message>
+    <message>
+        <source>How many cards each player gets in the deal (D1, A10).</source>
+        <translation>How many cards each player gets in the deal (D1, A10).</translation>
+    </message>
+    <message>
+        <source>Play for places</source>
+        <translation>Play for places</translation>
+    </message>
+    <message>
+        <source>Play on until one player is left and record the finishing order (S3).</source>
+        <translation>Play on until one player is left and record the finishing order (S3).</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>Pile</source>
+        <translation>Pile</translation>
+    </message>
+    <message>
+        <source>Drag a card face down onto the pile, or click the stock to take cards instead</source>
+        <translation>Drag a card face down onto the pile, or click the stock to take cards instead</translation>
+    </message>
+    <message>
+        <source>Call Snyd! if you doubt {player}&apos;s claim – or take your turn</source>
+        <translation>Call Snyd! if you doubt {player}&apos;s claim – or take your turn</translation>
+    </message>
+    <message>
+        <source>Say what your card is: pick a claim</source>
+        <translation>Say what your card is: pick a claim</translation>
+    </message>
+    <message>
+        <source>Take another card, or click Done</source>
+        <translation>Take another card, or click Done</translation>
+    </message>
+    <message>
+        <source>Take another card, play a card face down, or click Done</source>
+        <translation>Take another card, play a card face down, or click Done</translation>
+    </message>
+    <message>
+        <source>Call Snyd! now if you doubt {player}&apos;s claim</source>
+        <translation>Call Snyd! now if you doubt {player}&apos;s claim</translation>
+    </message>
+    <message>
+        <source>Put the card face down on the pile; then say what it is</source>
+        <translation>Put the card face down on the pile; then say what it is</translation>
+    </message>
+    <message>
+        <source>Say your card is this one – true or not; the next player may check</source>
+        <translation>Say your card is this one – true or not; the next player may check</translation>
+    </message>
+    <message>
+        <source>Take the card back into your hand and choose again</source>
+        <translation>Take the card back into your hand and choose again</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock instead of playing</source>
+        <translation>Take the top card of the stock instead of playing</translation>
+    </message>
+    <message>
+        <source>Stop taking cards; your turn ends</source>
+        <translation>Stop taking cards; your turn ends</translation>
+    </message>
+    <message>
+        <source>Turn the card just played: if it is not what was said, its owner takes it back and the penalty cards – if it is, you take them</source>
+        <translation>Turn the card just played: if it is not what was said, its owner takes it back and the penalty cards – if it is, you take them</translation>
+    </message>
+    <message>
+        <source>The truth: this is the card you put down</source>
+        <extracomment>The tooltip of the claim that is the card really put down.</extracomment>
+        <translation>The truth: this is the card you put down</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <extracomment>Claims and calls kept for the score panel&apos;s log.</extracomment>
+        <translation>It is not your turn</translation>
+    </message>
+    <message>
+        <source>That is not a move in Snyd</source>
+        <translation>That is not a move in Snyd</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>You do not hold {card}</translation>
+    </message>
+    <message>
+        <source>Play one card at a time</source>
+        <translation>Play one card at a time</translation>
+    </message>
+    <message>
+        <source>Say what your card is first</source>
+        <translation>Say what your card is first</translation>
+    </message>
+    <message>
+        <source>Put a card face down on the pile first</source>
+        <translation>Put a card face down on the pile first</translation>
+    </message>
+    <message>
+        <source>Your claim must be {suit} or a {rank}</source>
+        <translation>Your claim must be {suit} or a {rank}</translation>
+    </message>
+    <message>
+        <source>Your claim must be {suit} or an ace</source>
+        <translation>Your claim must be {suit} or an ace</translation>
+    </message>
+    <message>
+        <source>Claim a card such as 10♦</source>
+        <translation>Claim a card such as 10♦</translation>
+    </message>
+    <message>
+        <source>There is no card to take: play a card</source>
+        <translation>There is no card to take: play a card</translation>
+    </message>
+    <message>
+        <source>You may take at most {count} cards</source>
+        <translation>You may take at most {count} cards</translation>
+    </message>
+    <message>
+        <source>You took cards instead of playing: take another or click Done</source>
+        <translation>You took cards instead of playing: take another or click Done</translation>
+    </message>
+    <message>
+        <source>You stop only after taking a card</source>
+        <translation>You stop only after taking a card</translation>
+    </message>
+    <message>
+        <source>Only {player}, the next player, may call snyd</source>
+        <translation>Only {player}, the next player, may call snyd</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s card can no longer be checked</source>
+        <translation>{player}&apos;s card can no longer be checked</translation>
+    </message>
+    <message>
+        <source>There is no card to call snyd on</source>
+        <translation>There is no card to call snyd on</translation>
+    </message>
+    <message>
+        <source>You cannot call snyd on your own card</source>
+        <translation>You cannot call snyd on your own card</translation>
+    </message>
+    <message>
+        <source>Put a card face down</source>
+        <translation>Put a card face down</translation>
+    </message>
+    <message>
+        <source>Say {claim}</source>
+        <translation>Say {claim}</translation>
+    </message>
+    <message>
+        <source>Take the card back</source>
+        <translation>Take the card back</translation>
+    </message>
+    <message>
+        <source>Take a card</source>
+        <translation>Take a card</translation>
+    </message>
+    <message>
+        <source>Take another</source>
+        <translation>Take another</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Snyd!</source>
+        <translation>Snyd!</translation>
+    </message>
+    <message>
+        <source>{player} says {claim}</source>
+        <translation>{player} says {claim}</translation>
+    </message>
+    <message>
+        <source>{player} took {count} cards instead of playing</source>
+        <translation>{player} took {count} cards instead of playing</translation>
+    </message>
+    <message>
+        <source>{player} told the truth: {claim} – {caller} takes {count} cards</source>
+        <translation>{player} told the truth: {claim} – {caller} takes {count} cards</translation>
+    </message>
+    <message>
+        <source>{player} told the truth: {claim} – the last card stands</source>
+        <translation>{player} told the truth: {claim} – the last card stands</translation>
+    </message>
+    <message>
+        <source>{player} lied: {card}, not {claim} – {player} takes the card back and {count} more</source>
+        <translation>{player} lied: {card}, not {claim} – {player} takes the card back and {count} more</translation>
+    </message>
+    <message>
+        <source>The pile but its top card becomes the new stock</source>
+        <translation>The pile but its top card becomes the new stock</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} wins the game</translation>
+    </message>
+    <message>
+        <source>{player} is out in place {place}</source>
+        <translation>{player} is out in place {place}</translation>
+    </message>
+    <message>
+        <source>Game won</source>
+        <translation>Game won</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Finishing place</translation>
+    </message>
+</context>
+<context>
     <name>spar_dame</name>
     <message>
         <source>Cards passed to the left</source>

@@ -2648,6 +2648,271 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
 </context>
 <context>
+    <name>snyd</name>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Who may call Snyd</source>
+        <translation>Vem får säga bluff</translation>
+    </message>
+    <message>
+        <source>Only the next player, or anybody, may call Snyd on the card just played (R5, A1).</source>
+        <translation>Bara nästa spelare, eller vem som helst, får säga bluff om kortet som just lagts (R5, A1).</translation>
+    </message>
+    <message>
+        <source>The next player</source>
+        <translation>Nästa spelare</translation>
+    </message>
+    <message>
+        <source>Anybody</source>
+        <translation>Vem som helst</translation>
+    </message>
+    <message>
+        <source>Penalty cards</source>
+        <translation>Straffkort</translation>
+    </message>
+    <message>
+        <source>Cards the loser of a call takes from the stock (R5, A10).</source>
+        <translation>Så många kort tar den som förlorar ett bluffrop från högen (R5, A10).</translation>
+    </message>
+    <message>
+        <source>Most cards to take instead of playing</source>
+        <translation>Högst antal kort att ta i stället för att lägga</translation>
+    </message>
+    <message>
+        <source>A player may take up to this many cards instead of playing (R4, A10).</source>
+        <translation>En spelare får ta upp till så många kort i stället för att lägga ett (R4, A10).</translation>
+    </message>
+    <message>
+        <source>Play after taking cards</source>
+        <translation>Lägg ett kort efter att ha tagit</translation>
+    </message>
+    <message>
+        <source>After taking cards a player may still play one card (R4, A4).</source>
+        <translation>När man har tagit kort får man ändå lägga ett kort (R4, A4).</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player</source>
+        <translation>Kort till varje spelare</translation>
+    </message>
+    <message>
+        <source>How many cards each player gets in the deal (D1, A10).</source>
+        <translation>Hur många kort varje spelare får i given (D1, A10).</translation>
+    </message>
+    <message>
+        <source>Play for places</source>
+        <translation>Spela om placeringar</translation>
+    </message>
+    <message>
+        <source>Play on until one player is left and record the finishing order (S3).</source>
+        <translation>Spela vidare tills bara en spelare är kvar och skriv upp ordningen (S3).</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Högen</translation>
+    </message>
+    <message>
+        <source>Pile</source>
+        <translation>Traven</translation>
+    </message>
+    <message>
+        <source>Drag a card face down onto the pile, or click the stock to take cards instead</source>
+        <translation>Dra ett kort med baksidan upp till traven, eller klicka på högen för att ta kort i stället</translation>
+    </message>
+    <message>
+        <source>Call Snyd! if you doubt {player}&apos;s claim – or take your turn</source>
+        <translation>Säg Bluff! om du inte tror på {player} – eller ta din tur</translation>
+    </message>
+    <message>
+        <source>Say what your card is: pick a claim</source>
+        <translation>Säg vilket kort det är: välj ett kort</translation>
+    </message>
+    <message>
+        <source>Take another card, or click Done</source>
+        <translation>Ta ett kort till, eller klicka på Klar</translation>
+    </message>
+    <message>
+        <source>Take another card, play a card face down, or click Done</source>
+        <translation>Ta ett kort till, lägg ett kort med baksidan upp, eller klicka på Klar</translation>
+    </message>
+    <message>
+        <source>Call Snyd! now if you doubt {player}&apos;s claim</source>
+        <translation>Säg Bluff! nu om du inte tror på {player}</translation>
+    </message>
+    <message>
+        <source>Put the card face down on the pile; then say what it is</source>
+        <translation>Lägg kortet med baksidan upp på traven och säg sedan vad det är</translation>
+    </message>
+    <message>
+        <source>Say your card is this one – true or not; the next player may check</source>
+        <translation>Säg att ditt kort är det här – sant eller inte; nästa spelare får kolla</translation>
+    </message>
+    <message>
+        <source>Take the card back into your hand and choose again</source>
+        <translation>Ta tillbaka kortet till handen och välj igen</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock instead of playing</source>
+        <translation>Ta översta kortet från högen i stället för att lägga</translation>
+    </message>
+    <message>
+        <source>Stop taking cards; your turn ends</source>
+        <translation>Sluta ta kort; din tur är slut</translation>
+    </message>
+    <message>
+        <source>Turn the card just played: if it is not what was said, its owner takes it back and the penalty cards – if it is, you take them</source>
+        <translation>Vänd kortet som just lagts: är det inte det som sades, tar ägaren tillbaka det och straffkorten – är det det, tar du dem</translation>
+    </message>
+    <message>
+        <source>The truth: this is the card you put down</source>
+        <extracomment>The tooltip of the claim that is the card really put down.</extracomment>
+        <translation>Sanningen: det är kortet du lade</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <extracomment>Claims and calls kept for the score panel&apos;s log.</extracomment>
+        <translation>Det är inte din tur</translation>
+    </message>
+    <message>
+        <source>That is not a move in Snyd</source>
+        <translation>Det är inget drag i Snyd</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har inte {card}</translation>
+    </message>
+    <message>
+        <source>Play one card at a time</source>
+        <translation>Lägg ett kort i taget</translation>
+    </message>
+    <message>
+        <source>Say what your card is first</source>
+        <translation>Säg först vilket kort det är</translation>
+    </message>
+    <message>
+        <source>Put a card face down on the pile first</source>
+        <translation>Lägg först ett kort med baksidan upp på traven</translation>
+    </message>
+    <message>
+        <source>Your claim must be {suit} or a {rank}</source>
+        <translation>Du måste säga ett kort i {suit} eller en {rank}</translation>
+    </message>
+    <message>
+        <source>Your claim must be {suit} or an ace</source>
+        <translation>Du måste säga ett kort i {suit} eller ett ess</translation>
+    </message>
+    <message>
+        <source>Claim a card such as 10♦</source>
+        <translation>Säg ett kort, t.ex. 10♦</translation>
+    </message>
+    <message>
+        <source>There is no card to take: play a card</source>
+        <translation>Det finns inga kort att ta: lägg ett kort</translation>
+    </message>
+    <message>
+        <source>You may take at most {count} cards</source>
+        <translation>Du får ta högst {count} kort</translation>
+    </message>
+    <message>
+        <source>You took cards instead of playing: take another or click Done</source>
+        <translation>Du har tagit kort i stället för att lägga: ta ett till eller klicka på Klar</translation>
+    </message>
+    <message>
+        <source>You stop only after taking a card</source>
+        <translation>Du kan sluta först när du har tagit ett kort</translation>
+    </message>
+    <message>
+        <source>Only {player}, the next player, may call snyd</source>
+        <translation>Bara {player}, nästa spelare, får säga bluff</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s card can no longer be checked</source>
+        <translation>{player}s kort kan inte längre kollas</translation>
+    </message>
+    <message>
+        <source>There is no card to call snyd on</source>
+        <translation>Det finns inget kort att säga bluff om</translation>
+    </message>
+    <message>
+        <source>You cannot call snyd on your own card</source>
+        <translation>Du kan inte säga bluff om ditt eget kort</translation>
+    </message>
+    <message>
+        <source>Put a card face down</source>
+        <translation>Lägg ett kort med baksidan upp</translation>
+    </message>
+    <message>
+        <source>Say {claim}</source>
+        <translation>Säg {claim}</translation>
+    </message>
+    <message>
+        <source>Take the card back</source>
+        <translation>Ta tillbaka kortet</translation>
+    </message>
+    <message>
+        <source>Take a card</source>
+        <translation>Ta ett kort</translation>
+    </message>
+    <message>
+        <source>Take another</source>
+        <translation>Ta ett till</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Klar</translation>
+    </message>
+    <message>
+        <source>Snyd!</source>
+        <translation>Bluff!</translation>
+    </message>
+    <message>
+        <source>{player} says {claim}</source>
+        <translation>{player} säger {claim}</translation>
+    </message>
+    <message>
+        <source>{player} took {count} cards instead of playing</source>
+        <translation>{player} tog {count} kort i stället för att lägga</translation>
+    </message>
+    <message>
+        <source>{player} told the truth: {claim} – {caller} takes {count} cards</source>
+        <translation>{player} talade sanning: {claim} – {caller} tar {count} kort</translation>
+    </message>
+    <message>
+        <source>{player} told the truth: {claim} – the last card stands</source>
+        <translation>{player} talade sanning: {claim} – sista kortet ligger kvar</translation>
+    </message>
+    <message>
+        <source>{player} lied: {card}, not {claim} – {player} takes the card back and {count} more</source>
+        <translation>{player} bluffade: {card}, inte {claim} – {player} tar tillbaka kortet och {count} till</translation>
+    </message>
+    <message>
+        <source>The pile but its top card becomes the new stock</source>
+        <translation>Traven utom översta kortet blir den nya högen</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} vinner spelet</translation>
+    </message>
+    <message>
+        <source>{player} is out in place {place}</source>
+        <translation>{player} går ut som nummer {place}</translation>
+    </message>
+    <message>
+        <source>Game won</source>
+        <translation>Vunnet spel</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Placering</translation>
+    </message>
+</context>
+<context>
     <name>spar_dame</name>
     <message>
         <source>Cards passed to the left</source>
