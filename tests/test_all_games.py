@@ -67,7 +67,11 @@ def assert_views_hide_cards(state: GameState) -> None:
                 assert slot.uid == state.uid[card]
                 assert slot.card in (None, card)
             if spec.face is Face.DOWN or (spec.face is Face.OWNER and spec.owner != seat):
-                assert all(s.card is None for s in slots), f"{zone} shows cards to seat {seat}"
+                # Only a card turned for everybody (Snyd's true claims) may show here.
+                for i, slot in enumerate(slots):
+                    assert slot.card is None or all(state.visible(zone, i, other)
+                                                    for other in [None, *range(state.players)]), \
+                        f"{zone} shows {slot.card} to seat {seat}"
             if zone.startswith("hand/") and spec.face is not Face.UP:
                 assert spec.face is Face.OWNER and spec.owner == int(zone.split("/")[1])
 
@@ -113,8 +117,6 @@ def assert_round_trips(state: GameState) -> None:
 @pytest.mark.parametrize("game_id,players,options,seed", cases())
 def test_random_playout(game_id: str, players: int, options: dict[str, Any], seed: int) -> None:
     assert game_id not in EXCLUDED
-    if game_id == "snyd":   # known defect, open in issue 11: see the session note
-        pytest.xfail("Snyd's pile shows turned cards face up in the spectator's view (seat None)")
     state = game_info(game_id).new_game(players, options, seed=seed)
     cards = card_multiset(state)
     assert all(n == 1 for n in cards.values()), "a card id occurs twice"

@@ -93,8 +93,6 @@ def check_move(state: GameState, events: list[Event], before: GameState, old: Lo
 @pytest.mark.parametrize("game_id,players,options,seed", configurations())
 def test_seat_events_show_only_what_the_seat_sees(game_id: str, players: int, options: dict[str, Any],
                                                   seed: int) -> None:
-    if game_id == "snyd":   # known defect, open in issue 11: see the session note
-        pytest.xfail("Snyd's pile shows turned cards face up in the spectator's view (seat None)")
     state = game_info(game_id).new_game(players, options, seed=seed)
     rng = Rng(seed * 31 + players)
     now = look(state)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 _EXPORTS = {
     "cards": ("Card", "cards_text", "french_deck", "parse_cards", "uno_deck"),
     "events": ("Event", "EventKind"),
-    "messages": ("QT_TRANSLATE_NOOP", "Catalog", "Message", "RankRef", "SeatRef", "SuitRef"),
+    "messages": ("QT_TRANSLATE_NOOP", "CardRef", "Catalog", "Message", "RankRef", "SeatRef", "SuitRef"),
     "moves": ("Move", "MoveSyntaxError"),
     "options": ("OptionSchema", "OptionSpec"),
     "registry": ("GAME_IDS", "GameInfo", "all_games", "game_info"),
@@ -23,7 +23,7 @@ _EXPORTS = {
 _MODULE_OF = {name: module for module, names in _EXPORTS.items() for name in names}
 __all__ = [
     "Card", "cards_text", "french_deck", "parse_cards", "uno_deck", "Event", "EventKind",
-    "QT_TRANSLATE_NOOP", "Catalog", "Message", "RankRef", "SeatRef", "SuitRef", "Move",
+    "QT_TRANSLATE_NOOP", "CardRef", "Catalog", "Message", "RankRef", "SeatRef", "SuitRef", "Move",
     "MoveSyntaxError", "OptionSchema", "OptionSpec", "GAME_IDS", "GameInfo", "all_games",
     "game_info", "Rng", "shuffled", "ScoreRow", "ScoreSheet", "OK", "GameState", "IllegalMove",
     "StateError", "Verdict", "Face", "Slot", "View", "ZoneSpec",
@@ -43,7 +43,7 @@ def __getattr__(name: str) -> Any:
 if TYPE_CHECKING:
     from .cards import Card, cards_text, french_deck, parse_cards, uno_deck
     from .events import Event, EventKind
-    from .messages import QT_TRANSLATE_NOOP, Catalog, Message, RankRef, SeatRef, SuitRef
+    from .messages import QT_TRANSLATE_NOOP, CardRef, Catalog, Message, RankRef, SeatRef, SuitRef
     from .moves import Move, MoveSyntaxError
     from .options import OptionSchema, OptionSpec
     from .registry import GAME_IDS, GameInfo, all_games, game_info

@@ -35,6 +35,16 @@ class RankRef:
 
 
 @dataclass(frozen=True, slots=True)
+class CardRef:
+    """A card named in words, not shown: a claim or a wish (rendered like the card, "K♥").
+
+    A ``Card`` parameter says the card was seen; this one does not, so per-seat events
+    may carry it to every seat.
+    """
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
 class SeatRef:
     """A player named in a message (rendered as that seat's name)."""
     seat: int
@@ -43,7 +53,7 @@ class SeatRef:
 #: ``translate(context, source_text) -> translated text`` (``QCoreApplication.translate`` in the app).
 Translate = Callable[[str, str], str]
 
-Param = Union[str, int, Card, SuitRef, RankRef, SeatRef, "Message"]
+Param = Union[str, int, Card, CardRef, SuitRef, RankRef, SeatRef, "Message"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,6 +189,8 @@ def render(message: Message, translate: Translate, seat_names: dict[int, str]) -
             values[name] = render(value, translate, seat_names)
         elif isinstance(value, Card):
             values[name] = card_name(value, translate)
+        elif isinstance(value, CardRef):
+            values[name] = card_name(value.card, translate)
         elif isinstance(value, SuitRef):
             values[name] = translate("cards", SUIT_NAMES[value.suit])
         elif isinstance(value, RankRef):

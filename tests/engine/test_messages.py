@@ -1,4 +1,4 @@
-from kortbord.engine import QT_TRANSLATE_NOOP, Card, Catalog, RankRef, SeatRef, SuitRef
+from kortbord.engine import QT_TRANSLATE_NOOP, Card, CardRef, Catalog, RankRef, SeatRef, SuitRef
 from kortbord.engine.messages import card_name, render
 
 _ = Catalog("demo")
@@ -29,3 +29,9 @@ def test_card_and_seat_parameters():
     assert card_name(Card.parse("TD"), lambda c, t: t) == "10♦"
     assert card_name(Card.parse("Gskip"), lambda c, t: t) == "green Skip"
     assert card_name(Card.parse("JK.1"), lambda c, t: t) == "joker"
+
+
+def test_a_named_card_renders_like_the_card_but_is_not_one():
+    msg = _("y", "{who} says {claim}")(who=SeatRef(0), claim=CardRef(Card.parse("KH")))
+    assert msg.english({0: "Anna"}) == "Anna says K♥"
+    assert not any(isinstance(value, Card) for _name, value in msg.params)

@@ -39,7 +39,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import Card, french_deck
 from ...engine.events import Event, EventKind
-from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, RankRef, SeatRef, SuitRef
+from ...engine.messages import QT_TRANSLATE_NOOP, CardRef, Catalog, Message, RankRef, SeatRef, SuitRef
 from ...engine.moves import Move
 from ...engine.registry import GameInfo
 from ...engine.score import ScoreRow, ScoreSheet
@@ -345,7 +345,7 @@ class State(GameState):
             return D_PLAY()                                  # never names the card
         claim = _claim_card(move.arg) if verb == "claim" else None
         if claim is not None:
-            return D_CLAIM(claim=claim)
+            return D_CLAIM(claim=CardRef(claim))
         if verb == "back":
             return D_BACK()
         if verb == "take":
@@ -415,7 +415,7 @@ class State(GameState):
             if len(log) >= LOG_SIZE:
                 del log[0]
             log.append([seat, move.arg, ""])
-            events.append(Event(EventKind.CALL, seat, CLAIMS(player=SeatRef(seat), claim=claim)))
+            events.append(Event(EventKind.CALL, seat, CLAIMS(player=SeatRef(seat), claim=CardRef(claim))))
             self._pass_turn(seat)
         elif verb == "back":
             card = self.zones["pile"].pop()
@@ -465,13 +465,14 @@ class State(GameState):
             self.log[-1:] = [[owner, claim.text, "true"]]
             self._forget_back(card)
             if not self.zones[HANDS[owner]]:                 # R8: the last card stands
-                events.append(Event(EventKind.MESSAGE, owner, WAS_TRUE_LAST(player=SeatRef(owner), claim=claim)))
+                events.append(Event(EventKind.MESSAGE, owner, WAS_TRUE_LAST(
+                    player=SeatRef(owner), claim=CardRef(claim))))
                 self._out(owner, events)
                 if self.phase is Phase.OVER:
                     return
             else:
                 events.append(Event(EventKind.MESSAGE, owner, WAS_TRUE(
-                    player=SeatRef(owner), claim=claim, caller=SeatRef(caller), count=self._penalty)))
+                    player=SeatRef(owner), claim=CardRef(claim), caller=SeatRef(caller), count=self._penalty)))
                 self._take(caller, self._penalty, events)
         else:
             self.verdict = "lie"
@@ -484,7 +485,7 @@ class State(GameState):
             self.back_in[owner] = [*self.back_in[owner], pretty(card)]
             events.append(Event(EventKind.MOVE, owner, cards=(card,), src="pile", dst=HANDS[owner]))
             events.append(Event(EventKind.MESSAGE, owner, WAS_LIE(
-                player=SeatRef(owner), card=card, claim=claim, count=self._penalty)))
+                player=SeatRef(owner), card=card, claim=CardRef(claim), count=self._penalty)))
             self._take(owner, self._penalty, events)
         self._pass_turn(owner)
 
