@@ -1,12 +1,16 @@
 """Computer-vs-computer games without a window; prints one JSON summary.
 
     python -m kortbord.simulate --game olsen --games 200 --seed 1 [--players 4]
-        [--levels normal,random,...] [--option scoring=points ...]
+        [--levels normal,random,...] [--option scoring=points ...] [--over-network]
 
 Game ``i`` is dealt with seed ``seed + i``; the players' own seeds follow from
 it, so a run repeats exactly. Each seat's computer player sees only its view.
 Seats holding an open window (an "Olsen" call, a claim) act before the player
 to move, as a quick human would. Qt is never imported.
+
+``--over-network`` plays every seat but the first from a computer client
+joined over loopback TCP through the real protocol (``kortbord.net``); the
+summary then adds each client move's round trip (sent → next update), p50/p95.
 """
 from __future__ import annotations
 
@@ -38,11 +42,18 @@ class Summary:
     seconds: float = 0.0
     wins: list[float] = field(default_factory=list)
     totals: list[float] = field(default_factory=list)
+    #: Seconds per client move over the network (``--over-network`` only).
+    round_trips: list[float] = field(default_factory=list)
 
     def as_json(self) -> dict[str, Any]:
         """The printed summary; a shared win counts as a fraction for each winner."""
         seconds = max(self.seconds, 1e-9)
         played = max(self.finished, 1)
+        network = {}
+        if self.round_trips:
+            trips = sorted(self.round_trips)
+            network = {"network_moves": len(trips), "round_trip_ms_p50": round(trips[len(trips) // 2] * 1000, 3),
+                       "round_trip_ms_p95": round(trips[int(len(trips) * 0.95)] * 1000, 3)}
         return {
             "game": self.game,
             "players": self.players,
@@ -58,6 +69,7 @@ class Summary:
             "wins": [round(w, 3) for w in self.wins],
             "win_share": [round(w / played, 4) for w in self.wins],
             "average_total": [round(t / played, 2) for t in self.totals],
+            **network,
         }
 
 
@@ -90,8 +102,20 @@ def play_one(info: GameInfo, players: int, levels: Sequence[str], options: dict[
     return state, moves
 
 
+def play_one_networked(info: GameInfo, players: int, levels: Sequence[str], options: dict[str, Any],
+                       seed: int, round_trips: list[float]) -> tuple[GameState, int]:
+    """``play_one`` with every seat but the first played by a client over loopback TCP."""
+    import asyncio
+
+    from .net.loopback import play_networked
+    game = asyncio.run(play_networked(info, players, levels, options, seed, list(range(1, players))))
+    round_trips += game.round_trips
+    return game.state, game.moves
+
+
 def simulate(game: str, games: int, seed: int, players: int | None = None,
-             levels: Sequence[str] = (), options: dict[str, Any] | None = None) -> Summary:
+             levels: Sequence[str] = (), options: dict[str, Any] | None = None,
+             over_network: bool = False) -> Summary:
     info = game_info(game)
     count = players or info.default_players
     if not info.min_players <= count <= info.max_players:
@@ -105,7 +129,10 @@ def simulate(game: str, games: int, seed: int, players: int | None = None,
     summary = Summary(game, count, seat_levels, seed, wins=[0.0] * count, totals=[])
     start = time.perf_counter()
     for i in range(games):
-        state, moves = play_one(info, count, seat_levels, resolved, seed + i)
+        if over_network:
+            state, moves = play_one_networked(info, count, seat_levels, resolved, seed + i, summary.round_trips)
+        else:
+            state, moves = play_one(info, count, seat_levels, resolved, seed + i)
         summary.games += 1
         summary.moves += moves
         if not state.is_over():
@@ -143,6 +170,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--levels", default="", help="comma-separated levels, repeated over the seats "
                                                     "(default: the game's strongest)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a house rule")
+    parser.add_argument("--over-network", action="store_true",
+                        help="play all seats but the first as clients over loopback TCP (the real protocol)")
     args = parser.parse_args(argv)
     try:
         info = game_info(args.game)
@@ -154,7 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         options = parse_options(info, args.option)
         levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
-        summary = simulate(args.game, args.games, args.seed, args.players, levels, options)
+        summary = simulate(args.game, args.games, args.seed, args.players, levels, options, args.over_network)
     except ValueError as err:
         parser.error(str(err))
     json.dump(summary.as_json(), sys.stdout)
