@@ -67,7 +67,8 @@ def clean_name(name: str) -> str | None:
 class HostSession:
     def __init__(self, state: GameState, open_seats: Iterable[int], names: Sequence[str],
                  code: str | None = None, takeover_after: float = 60.0,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 mover: Callable[[Move], Outbox] | None = None) -> None:
         self.state = state
         self.code = code if code is not None else new_code()
         self.takeover_after = takeover_after
@@ -77,6 +78,9 @@ class HostSession:
         if any(not 0 <= seat < state.players for seat in self.remote):
             raise ValueError("an open seat that the game does not have")
         self._seat_of: dict[Hashable, int] = {}
+        #: Plays a remote seat's legal move: by default ``play``; a window's table passes
+        #: its own (it animates the move, then returns ``after_move``'s updates).
+        self.mover: Callable[[Move], Outbox] = mover or (lambda move: self.play(move)[1])
         #: Every move played at the table, in order (text form).
         self.played: list[str] = []
 
@@ -177,7 +181,7 @@ class HostSession:
         verdict = self.state.check(move)
         if not verdict.ok:
             return [(conn, protocol.encode("illegal", move=str(move), reason=message_json(verdict.reason)))]
-        return self.play(move)[1]
+        return self.mover(move)
 
     def dropped(self, conn: Hashable) -> Outbox:
         """The connection ``conn`` is gone: its seat waits for its player (``due``)."""
@@ -197,16 +201,21 @@ class HostSession:
     # --- the table -------------------------------------------------------
 
     def play(self, move: Move) -> tuple[list[Event], Outbox]:
-        """Apply a legal ``move`` (``IllegalMove`` otherwise) and the update for every
-        connected seat; at the game's end, also ``closed``."""
+        """Apply a legal ``move`` (``IllegalMove`` otherwise); returns its events and the
+        update for every connected seat (``after_move``)."""
         before = self.state.clone()
         events = self.state.apply(move)
+        return events, self.after_move(move, before, events)
+
+    def after_move(self, move: Move, before: GameState, events: Sequence[Event]) -> Outbox:
+        """The updates for a move the host's table applied itself (``before``: a clone from
+        before it); at the game's end, also ``closed``."""
         self.played.append(str(move))
         out: Outbox = [(link.conn, self._update(seat, events, before))
                        for seat, link in self.remote.items() if link.conn is not None]
         if self.state.is_over():
             out += self.close("game_over")
-        return events, out
+        return out
 
     def close(self, reason: str) -> Outbox:
         """Tell every connected seat that the table stops, and close them."""
