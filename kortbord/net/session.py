@@ -4,8 +4,9 @@
 transport; ``receive(conn, line)`` takes one received line and returns the
 ``Outbox`` — the lines to send, per connection (``None`` instead of bytes:
 close that connection). Every move at the table, whoever made it (a remote
-seat, the host's own player, a computer), goes through ``play`` so that each
-connected seat gets its update: the events as that seat may see them
+seat, the host's own player, a computer), goes through ``play`` (or, for a
+table that applies moves itself, ``after_move``) so that each connected seat
+gets its update: the events as that seat may see them
 (``events_for``), its view, its legal moves, its prompt and the score sheet —
 nothing else of the state ever leaves the host.
 
