@@ -211,8 +211,8 @@ class UnoPlayer:
         seen = set(t.hand) | set(t.pile)
         unseen = [c for c in DECK if c not in seen]
         share = sum(1 for c in unseen if c.suit == colour) / max(1, len(unseen))
-        held = t.counts[t.offender]
-        return 1 - (1 - share) ** held > 0.75
+        held: int = t.counts[t.offender]
+        return bool(1 - (1 - share) ** held > 0.75)
 
 
 def make_player(level: str, seed: int = 0) -> Player:
