@@ -413,3 +413,57 @@ def test_save_round_trip_mid_game() -> None:
 def test_registered() -> None:
     assert INFO.min_players == 2 and INFO.max_players == 10
     assert {"Swedish house rules", "Published rules", "Passing draws on"} <= set(INFO.options.presets)
+
+
+# --- computer players -----------------------------------------------------------
+
+def test_every_level_plays_a_whole_game() -> None:
+    from kortbord.ai.player import wants_to_act
+    s = new_game(4, {"wild4_check": "challenge", "teams": "pairs", "target": 200}, seed=9)
+    players = [INFO.player(level, seed=i) for i, level in enumerate(("easy", "normal", "strong", "random"))]
+    for _ in range(20_000):
+        if s.is_over():
+            break
+        seat = s.turn
+        for other in s.actors():
+            if other != seat and wants_to_act(players[other], s.view(other), s.legal_moves(other)):
+                seat = other
+                break
+        legal = s.legal_moves(seat)
+        move = players[seat].choose(s.view(seat), legal)
+        assert move in legal
+        s.apply(move)
+    assert s.is_over()
+
+
+def test_normal_names_its_longest_colour_and_catches() -> None:
+    s = at(f"uno 4p | hand/0: G5 G6 B2 wild {FILL} | discard: R7 | stock: G1 G2")
+    brain = INFO.player("normal", seed=1)
+    play(s, "0 play wild")
+    assert str(brain.choose(s.view(0), s.legal_moves(0))) == "0 choose G"
+    s = at("uno 4p | turn=2 window=1 | hand/0: R4 R9 R1 | hand/1: Y9 | hand/2: B9 B8 | hand/3: G9 G8 "
+           "| discard: Y2 | stock: G1 G2 G3")
+    assert str(brain.choose(s.view(0), s.legal_moves(0))) == "0 catch 1"
+
+
+def test_strong_plays_a_wild4_against_the_rule_only_to_stop_a_player_on_one_card() -> None:
+    strong = INFO.player("strong", seed=1)
+    for count, expect in ((1, "0 play wild4"), (5, "0 play G4")):
+        others = " ".join(f"Y{i}.1" for i in range(1, count + 1))
+        s = at(f"uno 4p | hand/0: G4 wild4 R1 | hand/1: {others} | hand/2: B9 B8 | hand/3: B7 B6 "
+               "| discard: G9 | stock: G1 G2")
+        assert str(strong.choose(s.view(0), s.legal_moves(0))) == expect
+
+
+def test_easy_forgets_uno_sometimes_and_delays_are_human() -> None:
+    forgot = 0
+    for seed in range(40):
+        easy = INFO.player("easy", seed=seed)
+        s = at(f"uno 4p | hand/0: R4 B9 {FILL} | discard: R2 | stock: Y8")
+        forgot += easy.choose(s.view(0), s.legal_moves(0)).verb != "call"
+    assert 0 < forgot < 40
+    s = at("uno 4p | turn=2 window=1 | hand/0: R4 R9 R1 | hand/1: Y9 | hand/2: B9 B8 | hand/3: G9 G8 "
+           "| discard: Y2 | stock: G1 G2 G3")
+    factors = {level: INFO.player(level, seed=1).pause_factor(s.view(0)) for level in ("easy", "normal", "strong")}
+    assert factors["easy"] > factors["normal"] > factors["strong"] >= 1.0    # 1-3 s at the table's 0.9 s
+    assert INFO.player("normal").pause_factor(s.view(2)) > factors["normal"]  # on turn: time to catch

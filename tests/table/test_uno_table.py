@@ -186,3 +186,16 @@ def test_a_whole_game_by_mouse(family: Callable[..., FamilyTable], seed: int,  #
     assert {"drag", "draw", "summary"} <= human.used, human.used
     assert not t.controller.action_bar.specs
     assert len(t.scene.cards) == 108
+
+
+def test_the_human_closes_a_window_by_starting_her_turn(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """R12: Bo is on one card without UNO; Anna's own play closes the window, and with it
+    her Forgot UNO! button and Bo's chance to call."""
+    state = at("uno 4p | turn=0 window=1 | hand/0: Y4 R9 R1 | hand/1: Y9 | hand/2: B9 B8 | hand/3: G9 G8 "
+               "| discard: Y2 | stock: G1 G2 G3")
+    t = family(state, pause=60_000)
+    assert "0 catch 1" in buttons(t) and 1 in state.actors()
+    t.drag("Y4", t.zone_centre("discard"))
+    t.settle()
+    assert t.moves == ["0 play Y4"] and state.window is None
+    assert "0 catch 1" not in buttons(t) and all(m.verb != "call" for m in state.legal_moves(1))
