@@ -199,3 +199,18 @@ def test_the_human_closes_a_window_by_starting_her_turn(family: Callable[..., Fa
     t.settle()
     assert t.moves == ["0 play Y4"] and state.window is None
     assert "0 catch 1" not in buttons(t) and all(m.verb != "call" for m in state.legal_moves(1))
+
+
+def test_nameplates_say_uno_and_a_lost_turn(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    state = at(f"uno 4p | hand/0: R4 R9 {OTHERS} | discard: R2 | stock: G1 G2 G3")
+    t = family(state, pause=60_000)
+    t.press(Move(0, "call", (), "uno"))
+    t.drag("R4", t.zone_centre("discard"))
+    t.settle()
+    assert t.scene.plate_detail[0] == "1 card · UNO"
+    state = at("uno 4p | turn=2 window=1 | hand/0: R4 R9 R1 | hand/1: Y9 | hand/2: B9 B8 | hand/3: G9 G8 "
+               "| discard: Y2 | stock: G1 G2 G3")
+    t = family(state, pause=60_000)
+    t.press(Move(0, "catch", (), "1"))
+    t.settle()
+    assert t.scene.plate_detail[1] == "3 cards · loses next turn"
