@@ -43,7 +43,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 from ...engine.cards import UNO_COLOURS, UNO_VALUES, Card, uno_deck
 from ...engine.events import Event, EventKind
 from ...engine.kit.shedding import can_draw, give, next_seat, restock
-from ...engine.messages import Message, SeatRef, SuitRef
+from ...engine.messages import Message, MessageTemplate, Param, SeatRef, SuitRef
 from ...engine.moves import Move
 from ...engine.registry import GameInfo
 from ...engine.rng import Rng
@@ -98,6 +98,24 @@ DREW = {(s, c): Event(EventKind.MOVE, s, cards=(c,), src="stock", dst=HANDS[s]) 
 _STOCK = ZoneSpec(Face.DOWN)
 _DISCARD = ZoneSpec(Face.UP)
 _HAND_SPECS = tuple(ZoneSpec(Face.OWNER, s) for s in SEATS)
+
+
+_NEWS: dict[tuple[str, int, int, str], Event] = {}
+
+
+def news(template: MessageTemplate, seat: int, count: int = -1, colour: str = "") -> Event:
+    """The event telling everybody ``template`` about ``seat`` (with a ``count`` or a
+    ``colour``): one shared value for each (events and messages are values)."""
+    key = (template.key, seat, count, colour)
+    event = _NEWS.get(key)
+    if event is None:
+        params: dict[str, Param] = {"player": SeatRef(seat)}
+        if count >= 0:
+            params["count"] = count
+        if colour:
+            params["colour"] = SuitRef(colour)
+        event = _NEWS[key] = Event(EventKind.MESSAGE, seat, template(**params))
+    return event
 
 
 def card_points(card: Card) -> int:
@@ -469,7 +487,7 @@ class State(GameState):
                 self._draw(seat, events)
         elif verb == "choose":
             self.colour = move.arg
-            events.append(Event(EventKind.MESSAGE, seat, NAMES(player=SeatRef(seat), colour=SuitRef(move.arg))))
+            events.append(news(NAMES, seat, colour=move.arg))
             if self.start_wild:
                 self.start_wild = False
                 self.phase = Phase.PLAY
@@ -522,9 +540,9 @@ class State(GameState):
         """R6/R8/R9: ``victim`` draws ``count`` (none for a Stop) and loses its turn (R14)."""
         if count:
             got = self._give(victim, count, events)
-            events.append(Event(EventKind.MESSAGE, victim, DRAWS_LOSES(player=SeatRef(victim), count=got)))
+            events.append(news(DRAWS_LOSES, victim, got))
         else:
-            events.append(Event(EventKind.MESSAGE, victim, LOSES_TURN(player=SeatRef(victim))))
+            events.append(news(LOSES_TURN, victim))
         self.skipped = victim
         if victim in self.penalised:
             self.penalised.remove(victim)
