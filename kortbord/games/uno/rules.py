@@ -298,8 +298,8 @@ class State(GameState):
         if self.no_rev:
             out = [m for m in out if m.cards[0].rank != "rev"]
         legal = bool(out)
-        wilds = [c for c in hand if c in WILD_CARDS]
-        if wilds:
+        if not WILD_CARDS.isdisjoint(hand):
+            wilds = [c for c in hand if c in WILD_CARDS]
             free = COLOUR_CARDS[colour].isdisjoint(hand)
             for card in wilds:
                 if free or self._wild_any and card.rank == "wild":
