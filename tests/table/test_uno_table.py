@@ -106,6 +106,8 @@ def test_challenge_shows_the_hand_to_the_challenger_alone(family: Callable[..., 
     assert 3 in t.scene.shown.strips and t.scene.shown.strips[3].cards == tuple(
         c for c in state.shown)
     assert {c.text for c in state.shown} == {"G4", "Y5"}
+    strip = t.scene.shown.strips[3]
+    assert strip.isVisible() and t.scene.sceneRect().contains(strip.sceneBoundingRect())
     assert len(state.zones["hand/3"]) == 6 and state.turn == 0
 
 
