@@ -59,7 +59,7 @@ from .texts import (
     VALUE_NAMES, D_PLAY, D_DRAW, D_TAKE, D_KEEP, D_CHOOSE, D_CALL, D_CATCH, D_CHALLENGE, D_PASS,
     NAMES, LOSES_TURN, DRAWS_LOSES, REVERSED, PENALTY, CHALLENGE_WON, CHALLENGE_LOST, CAUGHT,
     PASSES, RESHUFFLED, START_BACK, WINS_ROUND, GOES_OUT, ELIMINATED, WINS, ROW, STATUS,
-    STATUS_LIMIT,
+    STATUS_LIMIT, CLOCKWISE, COUNTER,
 )
 
 HAND_SIZE = 7
@@ -824,7 +824,9 @@ class State(GameState):
         winners: tuple[int, ...] = ()
         if finished and self.winner is not None:
             winners = self.teams[self._team_of[self.winner]]
-        status = (STATUS_LIMIT if self._elim else STATUS)(n=len(self.rounds) + 1, target=target)
+        status = (STATUS_LIMIT if self._elim else STATUS)(
+            n=len(self.rounds) + (not finished), target=target, colour=SuitRef(self.colour or "R"),
+            direction=(CLOCKWISE if self.step == 1 else COUNTER)())
         return ScoreSheet(self.players, rows, tuple(self.scores), winners=winners, finished=finished,
                           lower_is_better=self._elim, target=target,
                           teams=self.teams if len(self.teams) < self.players else (), status=status)
