@@ -65,6 +65,9 @@ class ZoneLayout:
     #: "click the cards to take, then drop the hand card"). ``Select.ZONE`` selects
     #: all its cards at once; an empty such zone is no drop target.
     selectable: Select = Select.NONE
+    #: Key of a ``public()`` fact naming a colour (UNO's R, G, B or Y; None: none) the
+    #: table draws as a thick ring round the zone: UNO's colour in play; empty = none.
+    ring: str = ""
 
 
 class GestureKind(str, Enum):

@@ -250,8 +250,10 @@ class GameController(QObject):
         card_moves = [m for m in legal if m.cards]
         forced = card_moves[0].cards if len(card_moves) == 1 and viewer == state.to_move() else ()
         clickable = self.gestures.click_zones(viewer, legal) if viewer is not None else set()
-        self.scene.set_plate_detail({s: count_text(view.count(f"hand/{s}"))
-                                     for s in range(state.players) if f"hand/{s}" in view.zones})
+        notes = self.hooks.plate_notes(view) if self.hooks.plate_notes is not None else {}
+        self.scene.set_plate_detail({s: count_text(view.count(f"hand/{s}")) + (
+            f" · {tr_message(notes[s], self.seat_names)}" if s in notes else "")
+            for s in range(state.players) if f"hand/{s}" in view.zones})
         if view.to_move is None and viewer is not None and viewer in view.actors:
             view = replace(view, to_move=viewer)   # all choose at once (Whist's bid): the arrow is at you
         badges = trick_badges(state)

@@ -31,6 +31,8 @@ optional hooks the table uses when present (``GameHooks``):
   (Rödskägg).
 - ``pile_badges(view) -> {zone: Message}``: the badge of a won pile instead of its
   trick count ("3 / 5": tricks against a bid or a quota).
+- ``plate_notes(view) -> {seat: Message}``: a word after the card count on a seat's
+  nameplate ("7 cards · UNO": UNO's call).
 - ``CROSSWISE``: zone patterns whose cards lie turned across (svupper cards).
 - ``round_notes(state, events) -> {(row, column): int}``: the figures behind the
   last round's score rows (28 cards, 6 spades) for the end-of-round summary.
@@ -155,6 +157,7 @@ class GameHooks:
     card_tags: Callable[[View], Mapping[Card, Message]] | None = None
     out_seats: Callable[[View], Sequence[int]] | None = None
     arrivals: tuple[str, ...] = ()
+    plate_notes: Callable[[View], Mapping[int, Message]] | None = None
 
 
 @cache
@@ -174,7 +177,7 @@ def game_hooks(game_id: str) -> GameHooks:
                      get("involved"), get("tallies"), bool(get("PLAYED_CARDS")), get("hand_order"),
                      get("assist"), bool(get("DIM_UNPLAYABLE")), get("pile_badges"),
                      get("choice_label"), get("spent_choices"), get("card_tags"),
-                     get("out_seats"), tuple(get("ARRIVALS") or ()))
+                     get("out_seats"), tuple(get("ARRIVALS") or ()), get("plate_notes"))
 
 
 def arrived(events: Iterable[Event], seat: int | None, patterns: Sequence[str]) -> list[Card]:

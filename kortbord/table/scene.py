@@ -41,7 +41,7 @@ from .pointer import Pointer, TableDelegate
 from .shown import ShownCards
 from .text import tr_game
 from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, SHOWN_MS, TRICK_SHOWN_MS, Timing
-from .zone_item import BadgeItem, Glow, NameplateItem, ZoneItem
+from .zone_item import RING_COLOURS, BadgeItem, Glow, NameplateItem, ZoneItem
 
 
 #: Cards of a squared pile that are painted (the top one and the one under it).
@@ -95,6 +95,8 @@ class TableScene(QGraphicsScene):
         #: Cards picked in selectable zones (the units the next drop acts on).
         self.picked: set[int] = set()
         self.select_zones: dict[str, Select] = {}
+        #: Zones with a colour ring, and the public fact naming its colour (``ZoneLayout.ring``).
+        self.rings: dict[str, str] = {}
         #: Zone patterns whose cards lie across (svupper cards on a capture pile).
         self.crosswise: tuple[str, ...] = ()
         self.cards: dict[int, CardItem] = {}
@@ -137,6 +139,7 @@ class TableScene(QGraphicsScene):
         self.decor.configure(layout, players)
         self.zone_items, self.badges, self.plates, self._zone_z = {}, {}, {}, {}
         self.select_zones = {}
+        self.rings = {name: zl.ring for name, zl, _seat in expand_zones(layout, players) if zl.ring}
         for order, (name, zl, _seat) in enumerate(expand_zones(layout, players)):
             zone = ZoneItem(name, tr_game(context, zl.label), zl.outline)
             self.addItem(zone)
@@ -463,6 +466,8 @@ class TableScene(QGraphicsScene):
             zone.set_geometry(QRectF(x, y, w, h), QRectF(cx, cy, zg.card_w, zg.card_h))
             zone.set_empty(view.count(name) == 0)
             zone.set_invite(name in self.clickable)
+            ring = self.rings.get(name)
+            zone.set_ring(RING_COLOURS.get(str(view.public.get(ring))) if ring else None)
             zone.setZValue(self._zone_z[name] - 5)
         for name, badge in self.badges.items():
             zg = geo.zones[name]

@@ -122,7 +122,10 @@ class ShownCards:
                 continue
             x, y, w, h = place.plate
             strip.set_height(h * 1.5)
+            strip_w = strip.boundingRect().width()
             if place.side is Side.LEFT:
                 strip.setPos(x + h * 0.3, y + h * 1.15)
+            elif x + w + h * 0.3 + strip_w > geo.width:         # no room on the right: below it
+                strip.setPos(max(0.0, x + w - strip_w), y + h * 1.15)
             else:
                 strip.setPos(x + w + h * 0.3, y + h / 2 - h * 0.75)

@@ -27,6 +27,10 @@ MIN_LABELLED_PX = 40.0
 AVATARS = ("#c0504d", "#4f81bd", "#9bbb59", "#8064a2", "#e38b2c", "#31a2ac", "#d0578c", "#7f7f7f")
 
 
+#: The colours of UNO's colour ring round a pile (``ZoneLayout.ring``), by colour letter.
+RING_COLOURS = {"R": QColor("#d62c2c"), "G": QColor("#2e9e3e"), "B": QColor("#2763c7"), "Y": QColor("#f2c316")}
+
+
 class Glow(str, Enum):
     NONE = "none"
     LEGAL = "legal"     # a legal target of the dragged cards
@@ -60,6 +64,8 @@ class ZoneItem(QGraphicsItem):
         self.glow = Glow.NONE
         #: A soft glow while a click on the zone makes a legal move (the stock to draw from).
         self.invite = False
+        #: The colour of a ring drawn round the zone (``ZoneLayout.ring``), or None.
+        self.ring: QColor | None = None
         self._rect = QRectF(0, 0, 10, 14)
         self._card = QRectF(0, 0, 10, 14)
         self._label_font = _font(10)
@@ -93,6 +99,11 @@ class ZoneItem(QGraphicsItem):
             self._cache_glow()
             self.update()
 
+    def set_ring(self, colour: QColor | None) -> None:
+        if colour != self.ring:
+            self.ring = colour
+            self.update()
+
     def _cache_glow(self) -> None:
         """A glowing zone is drawn once into a pixmap (a drag passing over it only blits
         it); a plain one is painted directly (blitting a large, mostly clear pixmap costs more)."""
@@ -101,7 +112,7 @@ class ZoneItem(QGraphicsItem):
                           else QGraphicsItem.CacheMode.NoCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        pad = self._card.width() * 0.16
+        pad = self._card.width() * 0.2
         label = self._card.width() * 0.3 if self.label else 0
         return self._rect.adjusted(-pad, -pad, pad, pad + label)
 
@@ -115,6 +126,13 @@ class ZoneItem(QGraphicsItem):
             painter.setPen(QPen(OUTLINE, max(1.2, w * 0.018)))
             painter.setBrush(PLACE)
             painter.drawRoundedRect(place, radius, radius)
+        if self.ring is not None:
+            grow = w * 0.1
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor(255, 255, 255, 220), w * 0.075))
+            painter.drawRoundedRect(self._card.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+            painter.setPen(QPen(self.ring, w * 0.05))
+            painter.drawRoundedRect(self._card.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
         if self.glow is not Glow.NONE or self.invite:
             self._paint_glow(painter, w, radius)
         # An unmarked place is named only while used; a place too small to read its name has none.

@@ -43,6 +43,7 @@ from ...engine.cards import SUITS, Card, french_deck
 from ...engine.events import Event, EventKind
 from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, RankRef, SeatRef, SuitRef
 from ...engine.moves import Move
+from ...engine.kit.shedding import can_draw, give, next_seat, restock
 from ...engine.registry import GameInfo
 from ...engine.score import ScoreRow, ScoreSheet
 from ...engine.state import GAME_OVER, GameState
@@ -240,7 +241,7 @@ class State(GameState):
 
     def can_draw(self) -> bool:
         """R10: is there a card to draw (in the stock, or under the pile's top card)?"""
-        return bool(self.zones["stock"]) or len(self.zones["discard"]) > 1
+        return can_draw(self)
 
     def plays(self, seat: int) -> list[Move]:
         """The plays R2/R5/A8/A9 allow ``seat`` from its hand (turn and R7/R8 aside)."""
@@ -430,10 +431,7 @@ class State(GameState):
 
     def _next(self, seat: int) -> int:
         """The next seat clockwise that still plays."""
-        seat = (seat + 1) % self.players
-        while seat in self.places:
-            seat = (seat + 1) % self.players
-        return seat
+        return next_seat(seat, self.players, 1, self.places)
 
     def _end_turn(self, seat: int, following: int) -> None:
         """``seat``'s turn is over (R8 lapses); ``following`` is to move."""
@@ -482,27 +480,12 @@ class State(GameState):
 
     def _give(self, victim: int, count: int, events: list[Event]) -> None:
         """R6: ``victim`` draws ``count`` cards (as many as there are, R10)."""
-        stock = self.zones["stock"]
-        given = 0
-        while given < count:
-            if not stock and not self._restock(events):
-                break
-            event = self.draw("stock", HANDS[victim], min(count - given, len(stock)))
-            events.append(Event(EventKind.MOVE, victim, cards=event.cards, src=event.src, dst=event.dst))
-            given += len(event.cards)
+        given = give(self, victim, count, events, RESHUFFLED())
         events.append(Event(EventKind.MESSAGE, victim, SKIPPED(player=SeatRef(victim), count=given)))
 
     def _restock(self, events: list[Event]) -> bool:
         """R10: all of the pile but its top card becomes the new, shuffled stock."""
-        pile = self.zones["discard"]
-        if len(pile) <= 1:
-            return False
-        cards = pile[:-1]
-        del pile[:-1]
-        events.append(Event(EventKind.MOVE, cards=tuple(cards), src="discard", dst="stock"))
-        events.append(self.shuffle_into(cards, "stock"))
-        events.append(Event(EventKind.MESSAGE, message=RESHUFFLED()))
-        return True
+        return restock(self, events, RESHUFFLED())
 
     def _draw_turn(self, seat: int, events: list[Event]) -> None:
         """R4 (and R8, A2): draw, stopping at the first card that fits."""
