@@ -3955,6 +3955,417 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
 </context>
 <context>
+    <name>uno</name>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Pointtælling</translation>
+    </message>
+    <message>
+        <source>The winner of a round scores the others&apos; cards, or everybody counts his own cards and is out at the limit (S1, S2).</source>
+        <translation>Vinderen af en runde får point for de andres kort, eller hver tæller sine egne kort og er ude ved grænsen (S1, S2).</translation>
+    </message>
+    <message>
+        <source>Winner takes the points</source>
+        <translation>Vinderen får pointene</translation>
+    </message>
+    <message>
+        <source>Out at the limit</source>
+        <translation>Ude ved grænsen</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Pointmål</translation>
+    </message>
+    <message>
+        <source>Points that win the game, or the limit that puts a player out (S1, S2).</source>
+        <translation>Point der vinder spillet, eller grænsen hvor man er ude (S1, S2).</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <source>Everyone for himself, pairs, or teams of 3 to 5; partners never sit side by side (R17, A11).</source>
+        <translation>Hver for sig, par eller hold på 3 til 5; makkere sidder aldrig ved siden af hinanden (R17, A11).</translation>
+    </message>
+    <message>
+        <source>Everyone for himself</source>
+        <translation>Hver for sig</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Wild card at any time</source>
+        <translation>Farveskift når som helst</translation>
+    </message>
+    <message>
+        <source>The wild card may be played even when you hold the colour in play (A1).</source>
+        <translation>Farveskiftkortet må lægges, selv om man har kort i farven (A1).</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four against the rule</source>
+        <translation>Træk 4 mod reglen</translation>
+    </message>
+    <message>
+        <source>The table gives the four extra cards, the next player may challenge, or the card is refused (R11).</source>
+        <translation>Bordet giver de fire ekstra kort, den næste kan udfordre, eller kortet afvises (R11).</translation>
+    </message>
+    <message>
+        <source>Four extra cards</source>
+        <translation>Fire ekstra kort</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Udfordr</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Ikke tilladt</translation>
+    </message>
+    <message>
+        <source>May draw instead of playing</source>
+        <translation>Må trække i stedet for at lægge</translation>
+    </message>
+    <message>
+        <source>A player may draw although he holds a card he can play (R4, A6).</source>
+        <translation>Man må trække, selv om man har et kort, man kan lægge (R4, A6).</translation>
+    </message>
+    <message>
+        <source>Pass draw cards on</source>
+        <translation>Send trækkort videre</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with a Draw Two, a Wild Draw Four with a Wild Draw Four; the next player draws them all (A4).</source>
+        <translation>Et Træk 2 kan besvares med et Træk 2, et Træk 4 med et Træk 4; den næste trækker dem alle (A4).</translation>
+    </message>
+    <message>
+        <source>Forgotten UNO also costs the turn</source>
+        <translation>Glemt UNO koster også turen</translation>
+    </message>
+    <message>
+        <source>A player caught without UNO draws two cards and also loses his next turn (R13, A7).</source>
+        <translation>Den, der bliver taget i at glemme UNO, trækker to kort og mister også sin næste tur (R13, A7).</translation>
+    </message>
+    <message>
+        <source>Swedish house rules</source>
+        <translation>Svenske husregler</translation>
+    </message>
+    <message>
+        <source>Published rules</source>
+        <translation>De trykte regler</translation>
+    </message>
+    <message>
+        <source>Passing draws on</source>
+        <translation>Trækkort sendes videre</translation>
+    </message>
+    <message>
+        <source>↻ {colour}</source>
+        <translation>↻ {colour}</translation>
+    </message>
+    <message>
+        <source>↺ {colour}</source>
+        <translation>↺ {colour}</translation>
+    </message>
+    <message>
+        <source>UNO</source>
+        <translation>UNO</translation>
+    </message>
+    <message>
+        <source>loses next turn</source>
+        <translation>mister næste tur</translation>
+    </message>
+    <message>
+        <source>{colour}: draw {count}</source>
+        <translation>{colour}: træk {count}</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Play a card of the colour in play or with the same number or symbol – or draw a card</source>
+        <translation>Læg et kort i farven eller med samme tal eller symbol – eller træk et kort</translation>
+    </message>
+    <message>
+        <source>Pass the draw on with the same kind of card, or draw the cards</source>
+        <translation>Send trækket videre med samme slags kort, eller træk kortene</translation>
+    </message>
+    <message>
+        <source>Name the colour the next player must play</source>
+        <translation>Vælg den farve, den næste skal lægge</translation>
+    </message>
+    <message>
+        <source>Play the card you have just drawn, or keep it</source>
+        <translation>Læg det kort, du lige har trukket, eller behold det</translation>
+    </message>
+    <message>
+        <source>Challenge the Wild Draw Four, or draw four cards</source>
+        <translation>Udfordr Træk 4-kortet, eller træk fire kort</translation>
+    </message>
+    <message>
+        <source>Say UNO! now: you have one card left</source>
+        <translation>Sig UNO! nu: du har ét kort tilbage</translation>
+    </message>
+    <message>
+        <source>A player on one card has not said UNO: catch him before the next move</source>
+        <translation>En spiller med ét kort har ikke sagt UNO: tag ham, før den næste spiller</translation>
+    </message>
+    <message>
+        <source>Take the top card of the draw pile</source>
+        <translation>Tag det øverste kort i bunken</translation>
+    </message>
+    <message>
+        <source>Keep the drawn card in your hand; your turn ends</source>
+        <translation>Behold det trukne kort på hånden; din tur er slut</translation>
+    </message>
+    <message>
+        <source>The next player must play this colour</source>
+        <translation>Den næste skal lægge denne farve</translation>
+    </message>
+    <message>
+        <source>Say it when you play your second-to-last card, before anybody catches you</source>
+        <translation>Sig det, når du lægger dit næstsidste kort, før nogen tager dig</translation>
+    </message>
+    <message>
+        <source>He forgot to say UNO: he draws two cards</source>
+        <translation>Han glemte at sige UNO: han trækker to kort</translation>
+    </message>
+    <message>
+        <source>If he held a card of the colour in play he draws four; if not, you draw six</source>
+        <translation>Havde han et kort i farven, trækker han fire; ellers trækker du seks</translation>
+    </message>
+    <message>
+        <source>You cannot play and there is nothing to draw</source>
+        <translation>Du kan ikke lægge, og der er intet at trække</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Det er ikke din tur</translation>
+    </message>
+    <message>
+        <source>That is not a move in UNO</source>
+        <translation>Det er ikke et træk i UNO</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har ikke {card}</translation>
+    </message>
+    <message>
+        <source>Play a {colour} card or a {value}</source>
+        <translation>Læg et kort i farven {colour} eller et {value}-kort</translation>
+    </message>
+    <message>
+        <source>Play a {colour} card</source>
+        <translation>Læg et kort i farven {colour}</translation>
+    </message>
+    <message>
+        <source>You hold a {colour} card – the wild card may not be played</source>
+        <translation>Du har et kort i farven {colour} – farveskiftkortet må ikke lægges</translation>
+    </message>
+    <message>
+        <source>You hold a {colour} card – the Wild Draw Four may not be played</source>
+        <translation>Du har et kort i farven {colour} – Træk 4-kortet må ikke lægges</translation>
+    </message>
+    <message>
+        <source>You cannot answer a Reverse with a Reverse</source>
+        <translation>Du kan ikke svare på en Retur med en Retur</translation>
+    </message>
+    <message>
+        <source>You have a card you can play</source>
+        <translation>Du har et kort, du kan lægge</translation>
+    </message>
+    <message>
+        <source>You drew {card}: play it or keep it</source>
+        <translation>Du trak {card}: læg det eller behold det</translation>
+    </message>
+    <message>
+        <source>There is no drawn card to keep</source>
+        <translation>Der er intet trukket kort at beholde</translation>
+    </message>
+    <message>
+        <source>Name a colour for your wild card first</source>
+        <translation>Vælg først en farve til dit farveskiftkort</translation>
+    </message>
+    <message>
+        <source>You name a colour only after a wild card</source>
+        <translation>Man vælger kun farve efter et farveskiftkort</translation>
+    </message>
+    <message>
+        <source>Name red, green, blue or yellow</source>
+        <translation>Vælg rød, grøn, blå eller gul</translation>
+    </message>
+    <message>
+        <source>Pass it on with a {card} of your own, or draw {count} cards</source>
+        <translation>Send det videre med dit eget {card}, eller træk {count} kort</translation>
+    </message>
+    <message>
+        <source>Challenge the Wild Draw Four, or draw {count} cards</source>
+        <translation>Udfordr Træk 4-kortet, eller træk {count} kort</translation>
+    </message>
+    <message>
+        <source>There is no Wild Draw Four to challenge</source>
+        <translation>Der er intet Træk 4-kort at udfordre</translation>
+    </message>
+    <message>
+        <source>You say UNO when you play your second-to-last card</source>
+        <translation>Man siger UNO, når man lægger sit næstsidste kort</translation>
+    </message>
+    <message>
+        <source>Too late: {player} cannot be caught now</source>
+        <translation>For sent: {player} kan ikke tages nu</translation>
+    </message>
+    <message>
+        <source>You cannot catch your partner</source>
+        <translation>Du kan ikke tage din makker</translation>
+    </message>
+    <message>
+        <source>There is nothing left to draw</source>
+        <translation>Der er intet tilbage at trække</translation>
+    </message>
+    <message>
+        <source>You may pass only when you can neither play nor draw</source>
+        <translation>Du må kun melde pas, når du hverken kan lægge eller trække</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Retur</translation>
+    </message>
+    <message>
+        <source>Draw Two</source>
+        <translation>Træk 2</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four</source>
+        <translation>Træk 4</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Læg {card}</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Træk et kort</translation>
+    </message>
+    <message>
+        <source>Draw {count}</source>
+        <translation>Træk {count}</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behold</translation>
+    </message>
+    <message>
+        <source>{colour}</source>
+        <translation>{colour}</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <source>Forgot UNO! – {player}</source>
+        <translation>Glemt UNO! – {player}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>{player} names {colour}</source>
+        <translation>{player} vælger {colour}</translation>
+    </message>
+    <message>
+        <source>{player} loses the turn</source>
+        <translation>{player} mister turen</translation>
+    </message>
+    <message>
+        <source>{player} draws {count} and loses the turn</source>
+        <translation>{player} trækker {count} og mister turen</translation>
+    </message>
+    <message>
+        <source>Play changes direction</source>
+        <translation>Spillet skifter retning</translation>
+    </message>
+    <message>
+        <source>{player} played +4 while holding a {colour} card – {player} draws {count}</source>
+        <translation>{player} lagde +4 med et kort i farven {colour} på hånden – {player} trækker {count}</translation>
+    </message>
+    <message>
+        <source>{player} challenges: the +4 broke the rule, {offender} draws {count}</source>
+        <translation>{player} udfordrer: +4 var mod reglen, {offender} trækker {count}</translation>
+    </message>
+    <message>
+        <source>{player} challenges: the +4 was allowed, {player} draws {count}</source>
+        <translation>{player} udfordrer: +4 var tilladt, {player} trækker {count}</translation>
+    </message>
+    <message>
+        <source>{catcher} caught {player} without UNO – {player} draws {count}</source>
+        <translation>{catcher} tog {player} uden UNO – {player} trækker {count}</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} melder pas</translation>
+    </message>
+    <message>
+        <source>The discard pile becomes the new draw pile</source>
+        <translation>Afkastbunken bliver den nye træk</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four cannot start the pile: it is shuffled back</source>
+        <translation>Et Træk 4-kort kan ikke starte bunken: det blandes tilbage</translation>
+    </message>
+    <message>
+        <source>{player} goes out and scores {points}</source>
+        <translation>{player} går ud og får {points} point</translation>
+    </message>
+    <message>
+        <source>{player} goes out</source>
+        <translation>{player} går ud</translation>
+    </message>
+    <message>
+        <source>{player} reaches the limit and is out of the game</source>
+        <translation>{player} når grænsen og er ude af spillet</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} vinder spillet</translation>
+    </message>
+    <message>
+        <source>Round {n}: {player} went out</source>
+        <translation>Runde {n}: {player} gik ud</translation>
+    </message>
+    <message>
+        <source>Round {n}, target {target} – {colour}, {direction}</source>
+        <translation>Runde {n}, mål {target} – {colour}, {direction}</translation>
+    </message>
+    <message>
+        <source>Round {n}, out at {target} – {colour}, {direction}</source>
+        <translation>Runde {n}, ude ved {target} – {colour}, {direction}</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>med uret</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>mod uret</translation>
+    </message>
+</context>
+<context>
     <name>whist</name>
     <message>
         <source>Partners and first dealer</source>

@@ -3955,6 +3955,417 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
 </context>
 <context>
+    <name>uno</name>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>The winner of a round scores the others&apos; cards, or everybody counts his own cards and is out at the limit (S1, S2).</source>
+        <translation>The winner of a round scores the others&apos; cards, or everybody counts his own cards and is out at the limit (S1, S2).</translation>
+    </message>
+    <message>
+        <source>Winner takes the points</source>
+        <translation>Winner takes the points</translation>
+    </message>
+    <message>
+        <source>Out at the limit</source>
+        <translation>Out at the limit</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Target score</translation>
+    </message>
+    <message>
+        <source>Points that win the game, or the limit that puts a player out (S1, S2).</source>
+        <translation>Points that win the game, or the limit that puts a player out (S1, S2).</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Everyone for himself, pairs, or teams of 3 to 5; partners never sit side by side (R17, A11).</source>
+        <translation>Everyone for himself, pairs, or teams of 3 to 5; partners never sit side by side (R17, A11).</translation>
+    </message>
+    <message>
+        <source>Everyone for himself</source>
+        <translation>Everyone for himself</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Pairs</translation>
+    </message>
+    <message>
+        <source>Wild card at any time</source>
+        <translation>Wild card at any time</translation>
+    </message>
+    <message>
+        <source>The wild card may be played even when you hold the colour in play (A1).</source>
+        <translation>The wild card may be played even when you hold the colour in play (A1).</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four against the rule</source>
+        <translation>Wild Draw Four against the rule</translation>
+    </message>
+    <message>
+        <source>The table gives the four extra cards, the next player may challenge, or the card is refused (R11).</source>
+        <translation>The table gives the four extra cards, the next player may challenge, or the card is refused (R11).</translation>
+    </message>
+    <message>
+        <source>Four extra cards</source>
+        <translation>Four extra cards</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Challenge</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Not allowed</translation>
+    </message>
+    <message>
+        <source>May draw instead of playing</source>
+        <translation>May draw instead of playing</translation>
+    </message>
+    <message>
+        <source>A player may draw although he holds a card he can play (R4, A6).</source>
+        <translation>A player may draw although he holds a card he can play (R4, A6).</translation>
+    </message>
+    <message>
+        <source>Pass draw cards on</source>
+        <translation>Pass draw cards on</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with a Draw Two, a Wild Draw Four with a Wild Draw Four; the next player draws them all (A4).</source>
+        <translation>A Draw Two may be answered with a Draw Two, a Wild Draw Four with a Wild Draw Four; the next player draws them all (A4).</translation>
+    </message>
+    <message>
+        <source>Forgotten UNO also costs the turn</source>
+        <translation>Forgotten UNO also costs the turn</translation>
+    </message>
+    <message>
+        <source>A player caught without UNO draws two cards and also loses his next turn (R13, A7).</source>
+        <translation>A player caught without UNO draws two cards and also loses his next turn (R13, A7).</translation>
+    </message>
+    <message>
+        <source>Swedish house rules</source>
+        <translation>Swedish house rules</translation>
+    </message>
+    <message>
+        <source>Published rules</source>
+        <translation>Published rules</translation>
+    </message>
+    <message>
+        <source>Passing draws on</source>
+        <translation>Passing draws on</translation>
+    </message>
+    <message>
+        <source>↻ {colour}</source>
+        <translation>↻ {colour}</translation>
+    </message>
+    <message>
+        <source>↺ {colour}</source>
+        <translation>↺ {colour}</translation>
+    </message>
+    <message>
+        <source>UNO</source>
+        <translation>UNO</translation>
+    </message>
+    <message>
+        <source>loses next turn</source>
+        <translation>loses next turn</translation>
+    </message>
+    <message>
+        <source>{colour}: draw {count}</source>
+        <translation>{colour}: draw {count}</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Draw pile</translation>
+    </message>
+    <message>
+        <source>Play a card of the colour in play or with the same number or symbol – or draw a card</source>
+        <translation>Play a card of the colour in play or with the same number or symbol – or draw a card</translation>
+    </message>
+    <message>
+        <source>Pass the draw on with the same kind of card, or draw the cards</source>
+        <translation>Pass the draw on with the same kind of card, or draw the cards</translation>
+    </message>
+    <message>
+        <source>Name the colour the next player must play</source>
+        <translation>Name the colour the next player must play</translation>
+    </message>
+    <message>
+        <source>Play the card you have just drawn, or keep it</source>
+        <translation>Play the card you have just drawn, or keep it</translation>
+    </message>
+    <message>
+        <source>Challenge the Wild Draw Four, or draw four cards</source>
+        <translation>Challenge the Wild Draw Four, or draw four cards</translation>
+    </message>
+    <message>
+        <source>Say UNO! now: you have one card left</source>
+        <translation>Say UNO! now: you have one card left</translation>
+    </message>
+    <message>
+        <source>A player on one card has not said UNO: catch him before the next move</source>
+        <translation>A player on one card has not said UNO: catch him before the next move</translation>
+    </message>
+    <message>
+        <source>Take the top card of the draw pile</source>
+        <translation>Take the top card of the draw pile</translation>
+    </message>
+    <message>
+        <source>Keep the drawn card in your hand; your turn ends</source>
+        <translation>Keep the drawn card in your hand; your turn ends</translation>
+    </message>
+    <message>
+        <source>The next player must play this colour</source>
+        <translation>The next player must play this colour</translation>
+    </message>
+    <message>
+        <source>Say it when you play your second-to-last card, before anybody catches you</source>
+        <translation>Say it when you play your second-to-last card, before anybody catches you</translation>
+    </message>
+    <message>
+        <source>He forgot to say UNO: he draws two cards</source>
+        <translation>He forgot to say UNO: he draws two cards</translation>
+    </message>
+    <message>
+        <source>If he held a card of the colour in play he draws four; if not, you draw six</source>
+        <translation>If he held a card of the colour in play he draws four; if not, you draw six</translation>
+    </message>
+    <message>
+        <source>You cannot play and there is nothing to draw</source>
+        <translation>You cannot play and there is nothing to draw</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>It is not your turn</translation>
+    </message>
+    <message>
+        <source>That is not a move in UNO</source>
+        <translation>That is not a move in UNO</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>You do not hold {card}</translation>
+    </message>
+    <message>
+        <source>Play a {colour} card or a {value}</source>
+        <translation>Play a {colour} card or a {value}</translation>
+    </message>
+    <message>
+        <source>Play a {colour} card</source>
+        <translation>Play a {colour} card</translation>
+    </message>
+    <message>
+        <source>You hold a {colour} card – the wild card may not be played</source>
+        <translation>You hold a {colour} card – the wild card may not be played</translation>
+    </message>
+    <message>
+        <source>You hold a {colour} card – the Wild Draw Four may not be played</source>
+        <translation>You hold a {colour} card – the Wild Draw Four may not be played</translation>
+    </message>
+    <message>
+        <source>You cannot answer a Reverse with a Reverse</source>
+        <translation>You cannot answer a Reverse with a Reverse</translation>
+    </message>
+    <message>
+        <source>You have a card you can play</source>
+        <translation>You have a card you can play</translation>
+    </message>
+    <message>
+        <source>You drew {card}: play it or keep it</source>
+        <translation>You drew {card}: play it or keep it</translation>
+    </message>
+    <message>
+        <source>There is no drawn card to keep</source>
+        <translation>There is no drawn card to keep</translation>
+    </message>
+    <message>
+        <source>Name a colour for your wild card first</source>
+        <translation>Name a colour for your wild card first</translation>
+    </message>
+    <message>
+        <source>You name a colour only after a wild card</source>
+        <translation>You name a colour only after a wild card</translation>
+    </message>
+    <message>
+        <source>Name red, green, blue or yellow</source>
+        <translation>Name red, green, blue or yellow</translation>
+    </message>
+    <message>
+        <source>Pass it on with a {card} of your own, or draw {count} cards</source>
+        <translation>Pass it on with a {card} of your own, or draw {count} cards</translation>
+    </message>
+    <message>
+        <source>Challenge the Wild Draw Four, or draw {count} cards</source>
+        <translation>Challenge the Wild Draw Four, or draw {count} cards</translation>
+    </message>
+    <message>
+        <source>There is no Wild Draw Four to challenge</source>
+        <translation>There is no Wild Draw Four to challenge</translation>
+    </message>
+    <message>
+        <source>You say UNO when you play your second-to-last card</source>
+        <translation>You say UNO when you play your second-to-last card</translation>
+    </message>
+    <message>
+        <source>Too late: {player} cannot be caught now</source>
+        <translation>Too late: {player} cannot be caught now</translation>
+    </message>
+    <message>
+        <source>You cannot catch your partner</source>
+        <translation>You cannot catch your partner</translation>
+    </message>
+    <message>
+        <source>There is nothing left to draw</source>
+        <translation>There is nothing left to draw</translation>
+    </message>
+    <message>
+        <source>You may pass only when you can neither play nor draw</source>
+        <translation>You may pass only when you can neither play nor draw</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Reverse</translation>
+    </message>
+    <message>
+        <source>Draw Two</source>
+        <translation>Draw Two</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four</source>
+        <translation>Wild Draw Four</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Play {card}</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Draw a card</translation>
+    </message>
+    <message>
+        <source>Draw {count}</source>
+        <translation>Draw {count}</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Keep</translation>
+    </message>
+    <message>
+        <source>{colour}</source>
+        <translation>{colour}</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <source>Forgot UNO! – {player}</source>
+        <translation>Forgot UNO! – {player}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>{player} names {colour}</source>
+        <translation>{player} names {colour}</translation>
+    </message>
+    <message>
+        <source>{player} loses the turn</source>
+        <translation>{player} loses the turn</translation>
+    </message>
+    <message>
+        <source>{player} draws {count} and loses the turn</source>
+        <translation>{player} draws {count} and loses the turn</translation>
+    </message>
+    <message>
+        <source>Play changes direction</source>
+        <translation>Play changes direction</translation>
+    </message>
+    <message>
+        <source>{player} played +4 while holding a {colour} card – {player} draws {count}</source>
+        <translation>{player} played +4 while holding a {colour} card – {player} draws {count}</translation>
+    </message>
+    <message>
+        <source>{player} challenges: the +4 broke the rule, {offender} draws {count}</source>
+        <translation>{player} challenges: the +4 broke the rule, {offender} draws {count}</translation>
+    </message>
+    <message>
+        <source>{player} challenges: the +4 was allowed, {player} draws {count}</source>
+        <translation>{player} challenges: the +4 was allowed, {player} draws {count}</translation>
+    </message>
+    <message>
+        <source>{catcher} caught {player} without UNO – {player} draws {count}</source>
+        <translation>{catcher} caught {player} without UNO – {player} draws {count}</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} passes</translation>
+    </message>
+    <message>
+        <source>The discard pile becomes the new draw pile</source>
+        <translation>The discard pile becomes the new draw pile</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four cannot start the pile: it is shuffled back</source>
+        <translation>A Wild Draw Four cannot start the pile: it is shuffled back</translation>
+    </message>
+    <message>
+        <source>{player} goes out and scores {points}</source>
+        <translation>{player} goes out and scores {points}</translation>
+    </message>
+    <message>
+        <source>{player} goes out</source>
+        <translation>{player} goes out</translation>
+    </message>
+    <message>
+        <source>{player} reaches the limit and is out of the game</source>
+        <translation>{player} reaches the limit and is out of the game</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} wins the game</translation>
+    </message>
+    <message>
+        <source>Round {n}: {player} went out</source>
+        <translation>Round {n}: {player} went out</translation>
+    </message>
+    <message>
+        <source>Round {n}, target {target} – {colour}, {direction}</source>
+        <translation>Round {n}, target {target} – {colour}, {direction}</translation>
+    </message>
+    <message>
+        <source>Round {n}, out at {target} – {colour}, {direction}</source>
+        <translation>Round {n}, out at {target} – {colour}, {direction}</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>clockwise</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>counter-clockwise</translation>
+    </message>
+</context>
+<context>
     <name>whist</name>
     <message>
         <source>Partners and first dealer</source>

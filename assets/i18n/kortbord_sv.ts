@@ -3955,6 +3955,417 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
 </context>
 <context>
+    <name>uno</name>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Poängräkning</translation>
+    </message>
+    <message>
+        <source>The winner of a round scores the others&apos; cards, or everybody counts his own cards and is out at the limit (S1, S2).</source>
+        <translation>Vinnaren av en omgång får poäng för de andras kort, eller så räknar var och en sina egna kort och åker ut vid gränsen (S1, S2).</translation>
+    </message>
+    <message>
+        <source>Winner takes the points</source>
+        <translation>Vinnaren tar poängen</translation>
+    </message>
+    <message>
+        <source>Out at the limit</source>
+        <translation>Ute vid gränsen</translation>
+    </message>
+    <message>
+        <source>Target score</source>
+        <translation>Poängmål</translation>
+    </message>
+    <message>
+        <source>Points that win the game, or the limit that puts a player out (S1, S2).</source>
+        <translation>Poäng som vinner spelet, eller gränsen där man åker ut (S1, S2).</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Lag</translation>
+    </message>
+    <message>
+        <source>Everyone for himself, pairs, or teams of 3 to 5; partners never sit side by side (R17, A11).</source>
+        <translation>Var och en för sig, par eller lag om 3 till 5; lagkamrater sitter aldrig bredvid varandra (R17, A11).</translation>
+    </message>
+    <message>
+        <source>Everyone for himself</source>
+        <translation>Var och en för sig</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Wild card at any time</source>
+        <translation>Byt färg när som helst</translation>
+    </message>
+    <message>
+        <source>The wild card may be played even when you hold the colour in play (A1).</source>
+        <translation>Byt färg-kortet får läggas även om man har kort i färgen (A1).</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four against the rule</source>
+        <translation>Dra 4 mot regeln</translation>
+    </message>
+    <message>
+        <source>The table gives the four extra cards, the next player may challenge, or the card is refused (R11).</source>
+        <translation>Bordet ger de fyra extra korten, nästa spelare får utmana, eller kortet nekas (R11).</translation>
+    </message>
+    <message>
+        <source>Four extra cards</source>
+        <translation>Fyra extra kort</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Utmana</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Inte tillåtet</translation>
+    </message>
+    <message>
+        <source>May draw instead of playing</source>
+        <translation>Får dra i stället för att lägga</translation>
+    </message>
+    <message>
+        <source>A player may draw although he holds a card he can play (R4, A6).</source>
+        <translation>Man får dra fast man har ett kort som kan läggas (R4, A6).</translation>
+    </message>
+    <message>
+        <source>Pass draw cards on</source>
+        <translation>Skicka vidare dra-kort</translation>
+    </message>
+    <message>
+        <source>A Draw Two may be answered with a Draw Two, a Wild Draw Four with a Wild Draw Four; the next player draws them all (A4).</source>
+        <translation>Ett Dra 2 kan besvaras med ett Dra 2, ett Dra 4 med ett Dra 4; nästa spelare drar alla (A4).</translation>
+    </message>
+    <message>
+        <source>Forgotten UNO also costs the turn</source>
+        <translation>Glömt UNO kostar också turen</translation>
+    </message>
+    <message>
+        <source>A player caught without UNO draws two cards and also loses his next turn (R13, A7).</source>
+        <translation>Den som åker fast utan UNO drar två kort och står också över nästa tur (R13, A7).</translation>
+    </message>
+    <message>
+        <source>Swedish house rules</source>
+        <translation>Svenska husregler</translation>
+    </message>
+    <message>
+        <source>Published rules</source>
+        <translation>De tryckta reglerna</translation>
+    </message>
+    <message>
+        <source>Passing draws on</source>
+        <translation>Dra-kort skickas vidare</translation>
+    </message>
+    <message>
+        <source>↻ {colour}</source>
+        <translation>↻ {colour}</translation>
+    </message>
+    <message>
+        <source>↺ {colour}</source>
+        <translation>↺ {colour}</translation>
+    </message>
+    <message>
+        <source>UNO</source>
+        <translation>UNO</translation>
+    </message>
+    <message>
+        <source>loses next turn</source>
+        <translation>står över nästa tur</translation>
+    </message>
+    <message>
+        <source>{colour}: draw {count}</source>
+        <translation>{colour}: dra {count}</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Högen</translation>
+    </message>
+    <message>
+        <source>Play a card of the colour in play or with the same number or symbol – or draw a card</source>
+        <translation>Lägg ett kort i färgen eller med samma siffra eller symbol – eller dra ett kort</translation>
+    </message>
+    <message>
+        <source>Pass the draw on with the same kind of card, or draw the cards</source>
+        <translation>Skicka vidare med samma sorts kort, eller dra korten</translation>
+    </message>
+    <message>
+        <source>Name the colour the next player must play</source>
+        <translation>Välj färgen som nästa spelare ska lägga</translation>
+    </message>
+    <message>
+        <source>Play the card you have just drawn, or keep it</source>
+        <translation>Lägg kortet du just drog, eller behåll det</translation>
+    </message>
+    <message>
+        <source>Challenge the Wild Draw Four, or draw four cards</source>
+        <translation>Utmana Dra 4-kortet, eller dra fyra kort</translation>
+    </message>
+    <message>
+        <source>Say UNO! now: you have one card left</source>
+        <translation>Säg UNO! nu: du har ett kort kvar</translation>
+    </message>
+    <message>
+        <source>A player on one card has not said UNO: catch him before the next move</source>
+        <translation>En spelare med ett kort har inte sagt UNO: ta honom innan nästa drag</translation>
+    </message>
+    <message>
+        <source>Take the top card of the draw pile</source>
+        <translation>Ta översta kortet i högen</translation>
+    </message>
+    <message>
+        <source>Keep the drawn card in your hand; your turn ends</source>
+        <translation>Behåll det dragna kortet på handen; din tur är slut</translation>
+    </message>
+    <message>
+        <source>The next player must play this colour</source>
+        <translation>Nästa spelare måste lägga den här färgen</translation>
+    </message>
+    <message>
+        <source>Say it when you play your second-to-last card, before anybody catches you</source>
+        <translation>Säg det när du lägger ditt näst sista kort, innan någon hinner ta dig</translation>
+    </message>
+    <message>
+        <source>He forgot to say UNO: he draws two cards</source>
+        <translation>Han glömde säga UNO: han drar två kort</translation>
+    </message>
+    <message>
+        <source>If he held a card of the colour in play he draws four; if not, you draw six</source>
+        <translation>Hade han ett kort i färgen drar han fyra; annars drar du sex</translation>
+    </message>
+    <message>
+        <source>You cannot play and there is nothing to draw</source>
+        <translation>Du kan inte lägga och det finns inget att dra</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Det är inte din tur</translation>
+    </message>
+    <message>
+        <source>That is not a move in UNO</source>
+        <translation>Det är inget drag i UNO</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har inte {card}</translation>
+    </message>
+    <message>
+        <source>Play a {colour} card or a {value}</source>
+        <translation>Lägg ett kort i färgen {colour} eller ett {value}-kort</translation>
+    </message>
+    <message>
+        <source>Play a {colour} card</source>
+        <translation>Lägg ett kort i färgen {colour}</translation>
+    </message>
+    <message>
+        <source>You hold a {colour} card – the wild card may not be played</source>
+        <translation>Du har ett kort i färgen {colour} – byt färg-kortet får inte läggas</translation>
+    </message>
+    <message>
+        <source>You hold a {colour} card – the Wild Draw Four may not be played</source>
+        <translation>Du har ett kort i färgen {colour} – Dra 4-kortet får inte läggas</translation>
+    </message>
+    <message>
+        <source>You cannot answer a Reverse with a Reverse</source>
+        <translation>Du kan inte svara på en Vänd med en Vänd</translation>
+    </message>
+    <message>
+        <source>You have a card you can play</source>
+        <translation>Du har ett kort som du kan lägga</translation>
+    </message>
+    <message>
+        <source>You drew {card}: play it or keep it</source>
+        <translation>Du drog {card}: lägg det eller behåll det</translation>
+    </message>
+    <message>
+        <source>There is no drawn card to keep</source>
+        <translation>Det finns inget draget kort att behålla</translation>
+    </message>
+    <message>
+        <source>Name a colour for your wild card first</source>
+        <translation>Välj först en färg för ditt byt färg-kort</translation>
+    </message>
+    <message>
+        <source>You name a colour only after a wild card</source>
+        <translation>Man väljer färg bara efter ett byt färg-kort</translation>
+    </message>
+    <message>
+        <source>Name red, green, blue or yellow</source>
+        <translation>Välj röd, grön, blå eller gul</translation>
+    </message>
+    <message>
+        <source>Pass it on with a {card} of your own, or draw {count} cards</source>
+        <translation>Skicka vidare med ditt eget {card}, eller dra {count} kort</translation>
+    </message>
+    <message>
+        <source>Challenge the Wild Draw Four, or draw {count} cards</source>
+        <translation>Utmana Dra 4-kortet, eller dra {count} kort</translation>
+    </message>
+    <message>
+        <source>There is no Wild Draw Four to challenge</source>
+        <translation>Det finns inget Dra 4-kort att utmana</translation>
+    </message>
+    <message>
+        <source>You say UNO when you play your second-to-last card</source>
+        <translation>Man säger UNO när man lägger sitt näst sista kort</translation>
+    </message>
+    <message>
+        <source>Too late: {player} cannot be caught now</source>
+        <translation>För sent: {player} kan inte tas nu</translation>
+    </message>
+    <message>
+        <source>You cannot catch your partner</source>
+        <translation>Du kan inte ta din lagkamrat</translation>
+    </message>
+    <message>
+        <source>There is nothing left to draw</source>
+        <translation>Det finns inget kvar att dra</translation>
+    </message>
+    <message>
+        <source>You may pass only when you can neither play nor draw</source>
+        <translation>Du får bara passa när du varken kan lägga eller dra</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Vänd</translation>
+    </message>
+    <message>
+        <source>Draw Two</source>
+        <translation>Dra 2</translation>
+    </message>
+    <message>
+        <source>Wild Draw Four</source>
+        <translation>Dra 4</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Lägg {card}</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Dra ett kort</translation>
+    </message>
+    <message>
+        <source>Draw {count}</source>
+        <translation>Dra {count}</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behåll</translation>
+    </message>
+    <message>
+        <source>{colour}</source>
+        <translation>{colour}</translation>
+    </message>
+    <message>
+        <source>UNO!</source>
+        <translation>UNO!</translation>
+    </message>
+    <message>
+        <source>Forgot UNO! – {player}</source>
+        <translation>Glömt UNO! – {player}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>{player} names {colour}</source>
+        <translation>{player} väljer {colour}</translation>
+    </message>
+    <message>
+        <source>{player} loses the turn</source>
+        <translation>{player} står över</translation>
+    </message>
+    <message>
+        <source>{player} draws {count} and loses the turn</source>
+        <translation>{player} drar {count} och står över</translation>
+    </message>
+    <message>
+        <source>Play changes direction</source>
+        <translation>Spelet byter riktning</translation>
+    </message>
+    <message>
+        <source>{player} played +4 while holding a {colour} card – {player} draws {count}</source>
+        <translation>{player} lade +4 fast han hade ett kort i färgen {colour} – {player} drar {count}</translation>
+    </message>
+    <message>
+        <source>{player} challenges: the +4 broke the rule, {offender} draws {count}</source>
+        <translation>{player} utmanar: +4 var mot regeln, {offender} drar {count}</translation>
+    </message>
+    <message>
+        <source>{player} challenges: the +4 was allowed, {player} draws {count}</source>
+        <translation>{player} utmanar: +4 var tillåtet, {player} drar {count}</translation>
+    </message>
+    <message>
+        <source>{catcher} caught {player} without UNO – {player} draws {count}</source>
+        <translation>{catcher} tog {player} utan UNO – {player} drar {count}</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} passar</translation>
+    </message>
+    <message>
+        <source>The discard pile becomes the new draw pile</source>
+        <translation>Slänghögen blir den nya högen</translation>
+    </message>
+    <message>
+        <source>A Wild Draw Four cannot start the pile: it is shuffled back</source>
+        <translation>Ett Dra 4-kort kan inte starta högen: det blandas tillbaka</translation>
+    </message>
+    <message>
+        <source>{player} goes out and scores {points}</source>
+        <translation>{player} går ut och får {points} poäng</translation>
+    </message>
+    <message>
+        <source>{player} goes out</source>
+        <translation>{player} går ut</translation>
+    </message>
+    <message>
+        <source>{player} reaches the limit and is out of the game</source>
+        <translation>{player} når gränsen och är ute ur spelet</translation>
+    </message>
+    <message>
+        <source>{player} wins the game</source>
+        <translation>{player} vinner spelet</translation>
+    </message>
+    <message>
+        <source>Round {n}: {player} went out</source>
+        <translation>Omgång {n}: {player} gick ut</translation>
+    </message>
+    <message>
+        <source>Round {n}, target {target} – {colour}, {direction}</source>
+        <translation>Omgång {n}, mål {target} – {colour}, {direction}</translation>
+    </message>
+    <message>
+        <source>Round {n}, out at {target} – {colour}, {direction}</source>
+        <translation>Omgång {n}, ute vid {target} – {colour}, {direction}</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>medurs</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>moturs</translation>
+    </message>
+</context>
+<context>
     <name>whist</name>
     <message>
         <source>Partners and first dealer</source>
