@@ -53,6 +53,9 @@ SHORT_DECK: tuple[Card, ...] = tuple(french_deck(ranks="6789TJQKA"))
 FULL_DECK: tuple[Card, ...] = tuple(french_deck())
 HANDS = tuple(f"hand/{s}" for s in range(MAX_SEATS))
 LAID = tuple(f"laid/{s}" for s in range(MAX_SEATS))
+SPECS: dict[str, ZoneSpec] = {"stock": ZoneSpec(Face.DOWN), "table": ZoneSpec(Face.UP),
+                              **{h: ZoneSpec(Face.OWNER, s) for s, h in enumerate(HANDS)},
+                              **{z: ZoneSpec(Face.UP) for z in LAID}}
 PASS = tuple(Move(s, "pass", (PIG,)) for s in range(MAX_SEATS))
 GIVE: tuple[dict[Card, Move], ...] = tuple({c: Move(s, "give", (c,)) for c in FULL_DECK} for s in range(MAX_SEATS))
 
@@ -61,6 +64,7 @@ NOT_A_MOVE = _("not_a_move", QT_TRANSLATE_NOOP("gris", "That is not a move in Gr
 NOT_IN_HAND = _("R1.not_in_hand", QT_TRANSLATE_NOOP("gris", "You do not hold {card}"))
 NOT_HOLDER = _("R1.not_holder", QT_TRANSLATE_NOOP("gris", "{player} has the pig, not you"))
 ONLY_PIG = _("R1.only_pig", QT_TRANSLATE_NOOP("gris", "Only the pig is sent on"))
+PASS_LEFT = _("R1.pass_left", QT_TRANSLATE_NOOP("gris", "Send the pig to {player}, on your left"))
 GIVE_FIRST = _("R2.give_first", QT_TRANSLATE_NOOP("gris", "Give a card back to {player} first"))
 NO_GIVE = _("R1.no_give", QT_TRANSLATE_NOOP("gris", "You owe nobody a card now"))
 PIG_BACK = _("R1.pig_back", QT_TRANSLATE_NOOP("gris", "You cannot give the pig back"))
@@ -184,9 +188,7 @@ class State(GameState):
         return ["stock", "table", *HANDS[:self.players], *LAID[:self.players]]
 
     def zone_spec(self, zone: str) -> ZoneSpec:
-        if zone.startswith("hand/"):
-            return ZoneSpec(Face.OWNER, int(zone[5:]))
-        return ZoneSpec(Face.DOWN) if zone == "stock" else ZoneSpec(Face.UP)
+        return SPECS[zone]
 
     def visible(self, zone: str, index: int, seat: int | None) -> bool:
         if self.zones[zone][index] is PIG and zone != "stock":
@@ -280,6 +282,8 @@ class State(GameState):
                 return NOT_HOLDER(player=SeatRef(self.holder))
             if owes:
                 return GIVE_FIRST(player=SeatRef(self.right(seat)))
+            if cards == (PIG,):
+                return PASS_LEFT(player=SeatRef(self.left(seat)))
             return ONLY_PIG()
         if verb == "give":
             if self.phase is not Phase.PASS:
@@ -491,7 +495,7 @@ class State(GameState):
             "race": race, "places": list(self.places), "first": self.places[0] if self.places else None,
             "last_order": list(self.last_order), "scores": list(self.scores),
             "pig_limit": self._limit, "round": len(self.rounds) + 1, "laps": self.laps,
-            "max_laps": self._max_laps, "flash": self._flash,
+            "max_laps": self._max_laps, "flash": self._flash, "passes": self.passes,
         }
 
     def result(self) -> ScoreSheet:
