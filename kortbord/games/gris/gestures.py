@@ -22,8 +22,8 @@ from .rules import PIG, first_four, hand_key
 
 _ = Catalog("gris")
 PLACE = _("tag.place", QT_TRANSLATE_NOOP("gris", "No. {place}"))
-GRIS_TAG = _("tag.gris", QT_TRANSLATE_NOOP("gris", "🐽 GRIS!"))
-PIG_TAG = _("tag.pig", QT_TRANSLATE_NOOP("gris", "🐷 has the pig"))
+GRIS_TAG = _("tag.gris", QT_TRANSLATE_NOOP("gris", "(oo) GRIS!"))
+PIG_TAG = _("tag.pig", QT_TRANSLATE_NOOP("gris", "Has the pig"))
 HOT_VERB = "down"
 
 

@@ -377,6 +377,7 @@ class State(GameState):
         elif verb == "down":
             self._lay(seat, move.cards, events)
             self.places.append(seat)
+            events.append(Event(EventKind.MESSAGE, seat, SAFE(player=SeatRef(seat), place=len(self.places))))
             left = [s for s in range(self.players) if s not in self.places]
             if len(left) == 1:                               # R4: the last one is GRIS at once
                 self._end_round(left[0], events)
