@@ -19,7 +19,8 @@ SEEDS = (1, 2, 3)
 MAX_STEPS = 20_000
 #: Games whose random playouts need more steps to end, and how often they are checked then:
 #: Gris's random passers seldom collect four of a kind at ten seats, so most of its random
-#: deals go void after 20 rounds of the pig (R6); checked every 2999 steps, not 97 (about as many checks as a usual game gets).
+#: deals go void after 20 rounds of the pig (R6); checked every 2999 steps, not 97 (about as
+#: many checks as a usual game gets).
 LONG_PLAYOUTS = {"gris": (400_000, 2999)}
 #: Games excluded from the playouts. Must stay empty.
 EXCLUDED: frozenset[str] = frozenset()
