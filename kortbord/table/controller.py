@@ -557,6 +557,12 @@ class GameController(QObject):
     def _timed_player(self, seat: int) -> Player | None:
         return self.computers.player(seat) if self.seats[seat].computer else None
 
+    def _book_reactions(self) -> None:
+        """Timed windows count from the moment they open on screen (not after the animation),
+        but not while a round's summary covers the table."""
+        if self._running and (self.scene.extras.overlay is None or self._local is None or self.timing.instant):
+            self.reactions.update(self._state)
+
     def _play_timed(self, move: Move) -> None:
         if self._running and not self._state.is_over():
             self._play(move)
@@ -577,6 +583,7 @@ class GameController(QObject):
         turn = self._turn_text()
         self.status.emit(" — ".join(t for t in (news, turn) if t))
         self.changed.emit()
+        self._book_reactions()
         self._schedule()
 
     def _announce(self, events: Sequence[Event], full: Sequence[Event]) -> str:
@@ -638,7 +645,7 @@ class GameController(QObject):
             return
         if self.scene.extras.overlay is not None and self._local is not None and not self.timing.instant:
             return   # the family reads the round's summary first
-        self.reactions.update(self._state)
+        self._book_reactions()
         move = self.computers.poke(self._state, self._version)
         if move is not None:
             self._play(move)

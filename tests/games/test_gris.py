@@ -306,3 +306,78 @@ def test_deals_are_complete_for_every_table() -> None:
         state = new_game(players, seed=players)
         counts = Counter(len(state.zones[f"hand/{s}"]) for s in range(players))
         assert min(counts) >= 5 and max(counts) - min(counts) <= 1
+
+
+def test_score_panel_status_names_the_round_and_the_last_race() -> None:
+    state = at(FIVE)
+    assert state.result().status.english(NAMES) == "Round 1 · 5 pig points end the game"
+    play(state, "4 four QS QH QD QC", "0 down 7S 8S 9S TS", "1 down 7H 8H TH JH", "2 down 7D 8D 9D KD")
+    assert state.result().status.english(NAMES) == (
+        "Round 2 · 5 pig points end the game · last race: E, A, B, C, D")
+
+
+# --- computer players ------------------------------------------------------------
+
+from kortbord.games.gris.ai import GrisPlayer, make_player, reaction_range  # noqa: E402
+from kortbord.games.gris.rules import GIVE  # noqa: E402
+
+
+def test_normal_gives_a_single_card_and_keeps_its_biggest_rank() -> None:
+    """Decent player: give a card of the rank held fewest; never break a pair for a single."""
+    state = at("gris 5p | dealer=4 owing=true passes=1 | hand/0: 6S 9S 9H 9D KS KH 7C | hand/1: 7H"
+               " | hand/2: 7D | hand/3: 8C | hand/4: 8S")
+    move = GrisPlayer("normal").choose(state.view(A), state.legal_moves(A))
+    assert str(move) == "0 give 7C"
+
+
+def test_no_level_gives_away_a_card_of_its_four() -> None:
+    state = at("gris 5p | dealer=4 owing=true passes=1 | hand/0: 6S 9S 9H 9D 9C KD AD | hand/1: 7H"
+               " | hand/2: 7D | hand/3: 8C | hand/4: 8S")
+    for level in ("easy", "normal", "strong"):
+        for seed in range(8):
+            move = make_player(level, seed).choose(state.view(A), state.legal_moves(A))
+            assert move.verb == "give" and move.cards[0].rank != "9", level
+
+
+def test_strong_keeps_its_sixes_for_the_pig() -> None:
+    """Strong: with a pair of sixes and a pair of eights, it gives an eight (the pig brings the
+    fourth six round every lap); normal gives a six (equal counts: the lower rank goes)."""
+    state = at("gris 5p | dealer=4 owing=true passes=1 | hand/1: 6S | hand/0: 6H 6D KS KH KC 8C 8D"
+               " | hand/2: 7D | hand/3: 8S | hand/4: 9S")
+    state.holder, state.owing = A, True
+    state.changed()
+    legal = [GIVE[A][c] for c in state.zones["hand/0"]]
+    assert GrisPlayer("strong").give(state.view(A), legal).cards[0].rank == "8"
+    assert GrisPlayer("normal").give(state.view(A), legal).cards[0].rank == "6"
+
+
+def test_pig_holder_lays_four_sixes_at_once_else_passes() -> None:
+    state = at("gris 5p | dealer=4 | hand/0: 6S 6H 6D 6C 9S | hand/1: 7H | hand/2: 7D | hand/3: 8C | hand/4: 8S")
+    assert GrisPlayer().choose(state.view(A), state.legal_moves(A)).verb == "four"
+    state = at(FIVE.replace("hand/0: 6S 7S 8S 9S TS JS KS", "hand/0: 6S 7S 8S 9S TS JS KS"))
+    assert GrisPlayer().choose(state.view(A), state.legal_moves(A)).verb == "pass"
+
+
+def test_reaction_ranges_follow_level_and_cpu_speed() -> None:
+    assert reaction_range("easy", "normal") == (1.2, 3.0)
+    assert reaction_range("normal", "normal") == (0.7, 2.0)
+    assert reaction_range("strong", "normal") == (0.4, 1.2)
+    assert reaction_range("easy", "hard") == (0.7, 2.0) and reaction_range("strong", "hard") == (0.4, 1.2)
+    assert reaction_range("normal", "easy") == (1.2, 3.0)
+    state = at(FIVE)
+    play(state, "4 four QS QH QD QC")
+    for level, (low, high) in (("easy", (1.2, 3.0)), ("normal", (0.7, 2.0)), ("strong", (0.4, 1.2))):
+        player = make_player(level, 3)
+        delays = [player.reaction_delay(state.view(B), state.legal_moves(B)) for _ in range(50)]  # type: ignore[attr-defined]
+        assert all(low <= d <= high for d in delays) and max(delays) - min(delays) > 0.2
+
+
+def test_noticing_delay_and_no_stopping() -> None:
+    state = at(FIVE)
+    player = GrisPlayer("normal", 1)
+    delay = player.reaction_delay(state.view(E), state.legal_moves(E))
+    assert delay is not None and 0.5 <= delay <= 2.5
+    assert player.reaction_delay(state.view(A), state.legal_moves(A)) is None   # on turn: not timed
+    endless = new_game(5, {"pig_limit": 0}, seed=1, dealer=E)
+    quiet = [s for s in range(5) if s != endless.holder and not endless.quads_of(s)]
+    assert not player.wants_to_act(endless.view(quiet[0]), endless.legal_moves(quiet[0]))

@@ -94,7 +94,17 @@ VOID = _("R6.void", QT_TRANSLATE_NOOP(
     "gris", "The pig went round {laps} times without four of a kind: the deal is void"))
 ROW_GRIS = _("S1.row", QT_TRANSLATE_NOOP("gris", "Round {n}: {player} is GRIS – 1 pig point (S1)"))
 ROW_VOID = _("R6.row", QT_TRANSLATE_NOOP("gris", "Round {n}: void, nobody scores (R6)"))
-STATUS = _("S2.status", QT_TRANSLATE_NOOP("gris", "{points} pig points end the game"))
+STATUS = _("S2.status", QT_TRANSLATE_NOOP("gris", "Round {round} · {points} pig points end the game"))
+STATUS_ENDLESS = _("S3.status", QT_TRANSLATE_NOOP("gris", "Round {round} · no end"))
+LAST_RACE = _("S2.last_race", QT_TRANSLATE_NOOP("gris", "{status} · last race: {order}"))
+ORDER = _("S2.order", QT_TRANSLATE_NOOP("gris", "{first}, {rest}"))
+
+
+def order_message(seats: Sequence[int]) -> Message | SeatRef:
+    """A finishing order as one message: "Carl, Bo, Anna, Erik, Dina"."""
+    if len(seats) == 1:
+        return SeatRef(seats[0])
+    return ORDER(first=SeatRef(seats[0]), rest=order_message(seats[1:]))
 
 
 def hand_key(card: Card) -> tuple[int, int]:
@@ -509,9 +519,12 @@ class State(GameState):
             rows.append(ScoreRow(label, values, ROUND(n=i + 1)))
         best = min(self.scores)
         winners = tuple(s for s in range(n) if self.scores[s] == best) if finished else ()
+        number = len(self.rounds) + (not finished)
+        status = STATUS(round=number, points=self._limit) if self._limit else STATUS_ENDLESS(round=number)
+        if self.last_order:
+            status = LAST_RACE(status=status, order=order_message(self.last_order))
         return ScoreSheet(n, tuple(rows), tuple(self.scores), winners=winners, finished=finished,
-                          lower_is_better=True, target=self._limit or None,
-                          status=STATUS(points=self._limit) if self._limit else None)
+                          lower_is_better=True, target=self._limit or None, status=status)
 
 
 def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: int = 0,
