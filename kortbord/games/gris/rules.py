@@ -244,12 +244,13 @@ class State(GameState):
         if phase is Phase.RACE:
             return [s for s in range(self.players) if s not in self.places]
         holder = self.holder
-        if self.stoppable():
+        if self.stoppable() or self._false_gris:
             return [holder, *(s for s in range(self.players) if s != holder)]
-        if self._false_gris:
-            return [holder, *(s for s in range(self.players) if s != holder)]
-        quads_of = self.quads_of
-        return [holder, *(s for s in range(self.players) if s != holder and quads_of(s))]
+        known = self._quads
+        if None in known:
+            for seat in range(self.players):
+                self.quads_of(seat)
+        return [holder, *[s for s, q in enumerate(known) if q and s != holder]]
 
     def to_move(self) -> int | None:
         return self.holder if self.phase is Phase.PASS else None
@@ -417,10 +418,8 @@ class State(GameState):
         if old is None or rank in old:
             known[giver] = None if old is None else tuple(r for r in old if r != rank)
         old = known[taker]
-        if old is not None:
-            hand = self.zones[HANDS[taker]]
-            if sum(1 for c in hand if c.rank == rank) == 4:
-                known[taker] = tuple(sorted((*old, rank), key=RANK_ORDER.index))
+        if old is not None and [c.rank for c in self.zones[HANDS[taker]]].count(rank) == 4:
+            known[taker] = tuple(sorted((*old, rank), key=RANK_ORDER.index))
 
     def _lay(self, seat: int, cards: tuple[Card, ...], events: list[Event]) -> None:
         hand = self.zones[HANDS[seat]]
