@@ -148,6 +148,10 @@ class GameController(QObject):
         ai_worker.bridge().done.connect(self._ai_done)
         self._init_tricks()
         self.keyboard = Keyboard(view, self.scene)
+        #: The game's nudge: the expected move hinted after a while on the human's turn.
+        self._nudge = QTimer(self)
+        self._nudge.setSingleShot(True)
+        self._nudge.timeout.connect(self._nudged)
         #: Computer seats' timed window moves (the Gris race) on the table's clock.
         self.reactions = Reactions(QtClock(self), self._timed_player, self._play_timed)
 
@@ -183,6 +187,7 @@ class GameController(QObject):
         self.computers.cancel()
         self.reactions.cancel()
         self._hold.stop()
+        self._nudge.stop()
         self._summary_timer.stop()
         self._hint_clear.stop()
         self._hint_token = 0
@@ -275,6 +280,9 @@ class GameController(QObject):
             self._arrival_timer.start(self.scene.decor.linger(ARRIVAL_MS))
         self._assist(view, legal)
         self._update_buttons(legal)
+        if self.hooks.nudge_ms:
+            mine = viewer is not None and viewer == state.to_move() and self._running
+            self._nudge.start(self.hooks.nudge_ms) if mine else self._nudge.stop()
 
     def _game_notes(self, view: View) -> None:
         """What the game's hooks say about the position: tags on zones and cards, and
@@ -326,6 +334,11 @@ class GameController(QObject):
         if self.hooks.choice_label is not None or self.hooks.spent_choices is not None:
             buttons = noted_buttons(buttons, self.hooks, self._state.view(seat), self.seat_names)
         self.action_bar.show_buttons(buttons)
+
+    def _nudged(self) -> None:
+        """Still the human's turn after the game's ``NUDGE_MS``: hint the expected move."""
+        if self._running and self._viewer() is not None and self._viewer() == self._state.to_move():
+            self.hint()
 
     def _standing(self, seat: int, shown: Sequence[ActionButton]) -> list[ActionButton]:
         """The game's standing buttons not already shown, enabled: a click is checked then."""
@@ -415,6 +428,8 @@ class GameController(QObject):
         seat = self._acting_seat()
         if seat is None or not self.gestures.can_drag(seat, zone):
             return False
+        if self.hooks.button_moves is not None and zone == f"hand/{seat}":
+            return bool(self._state.legal_moves(seat))   # cards chosen for a button ("Give")
         return any(len(m.cards) > 1 and self.gestures.has_drop_verb(seat, m) for m in self._state.legal_moves(seat))
 
     def can_pick(self, zone: str) -> bool:

@@ -52,6 +52,8 @@ optional hooks the table uses when present (``GameHooks``):
   button stands for, given the cards selected in the hand (the four selected to lay
   down); several are offered in a menu; None: the button's own move.
 - ``HOT_VERB``: the space bar clicks the standing button of this verb.
+- ``NUDGE_MS``: after this long without a move on the player's turn, the expected move
+  is shown as a hint (Gris's passing: 8 s).
 """
 from __future__ import annotations
 
@@ -165,6 +167,7 @@ class GameHooks:
     standing_buttons: Callable[[View], Sequence[tuple[Move, bool]]] | None = None
     button_moves: Callable[[GameState, Move, tuple[Card, ...]], list[Move] | None] | None = None
     hot_verb: str = ""
+    nudge_ms: int = 0
 
 
 @cache
@@ -185,7 +188,7 @@ def game_hooks(game_id: str) -> GameHooks:
                      get("assist"), bool(get("DIM_UNPLAYABLE")), get("pile_badges"),
                      get("choice_label"), get("spent_choices"), get("card_tags"),
                      get("out_seats"), tuple(get("ARRIVALS") or ()), get("standing_buttons"),
-                     get("button_moves"), str(get("HOT_VERB") or ""))
+                     get("button_moves"), str(get("HOT_VERB") or ""), int(get("NUDGE_MS") or 0))
 
 
 def arrived(events: Iterable[Event], seat: int | None, patterns: Sequence[str]) -> list[Card]:

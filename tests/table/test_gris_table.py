@@ -81,6 +81,17 @@ def test_give_a_card_back_not_the_pig_then_send(family: Callable[..., FamilyTabl
     assert t.moves[-1] == "0 pass 6S"
 
 
+def test_click_a_card_then_give(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """R1: Give without a card chosen says what to do; a click on 9S, then Give, gives it."""
+    state = at(PASSING.replace("dealer=4", "dealer=3 owing=true passes=1"))
+    t = family(state, computers=ALL, pause=60_000)
+    t.press(Move(0, "give"))
+    assert t.moves == [] and any("Choose one card to give back" in s for s in t.statuses)
+    t.click(t.centre_of("9S"))
+    t.press(Move(0, "give"))
+    assert t.moves == ["0 give 9S"] and "9S" in {c.text for c in state.zones["hand/4"]}
+
+
 def test_fire_ens_button_cases(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
     """Fire ens! stands in the bar all through the passing: without four of a kind it says so
     and nothing happens (example 6); with one it lays it (the race begins); with two it asks."""
@@ -210,3 +221,15 @@ def test_a_whole_game_by_real_gestures(family: Callable[..., FamilyTable]) -> No
     assert any(" give " in m for m in mine) and any(" pass " in m for m in mine)
     assert any(" down " in m or " four " in m for m in mine)
 
+
+
+def test_after_eight_quiet_seconds_the_expected_action_is_pointed_out(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """Passing has no timer, but the table nudges: the pig is hinted after 8 s (a hint is
+    the normal player's move, worked out in the background)."""
+    state = at(PASSING)
+    t = family(state, computers=ALL, pause=60_000)
+    nudge = t.controller._nudge
+    assert nudge.isActive() and nudge.interval() == 8000
+    nudge.timeout.emit()
+    t.qtbot.waitUntil(lambda: any(s.startswith("Hint: ") for s in t.statuses), timeout=5000)
+    assert any(s == "Hint: Send" for s in t.statuses)

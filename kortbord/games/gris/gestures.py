@@ -25,6 +25,8 @@ PLACE = _("tag.place", QT_TRANSLATE_NOOP("gris", "No. {place}"))
 GRIS_TAG = _("tag.gris", QT_TRANSLATE_NOOP("gris", "(oo) GRIS!"))
 PIG_TAG = _("tag.pig", QT_TRANSLATE_NOOP("gris", "Has the pig"))
 HOT_VERB = "down"
+#: No timer in the passing, but after 8 s the expected action is gently pointed out.
+NUDGE_MS = 8000
 
 
 def hand_order(card: Card) -> tuple[int, int]:
@@ -63,8 +65,8 @@ def standing_buttons(view: View) -> Sequence[tuple[Move, bool]]:
         return ()
     if pub["phase"] == "pass":
         buttons = [(Move(seat, "four"), False)]
-        if seat == pub["holder"] and not pub["owing"]:
-            buttons.insert(0, (Move(seat, "pass", (PIG,)), False))
+        if seat == pub["holder"]:
+            buttons.insert(0, (Move(seat, "give"), False) if pub["owing"] else (Move(seat, "pass", (PIG,)), False))
         return buttons
     if pub["phase"] == "race" and seat not in pub["places"]:
         return [(Move(seat, "down"), bool(pub["flash"]))]
@@ -77,6 +79,8 @@ def button_moves(state: GameState, move: Move, selected: tuple[Card, ...]) -> li
     chosen = tuple(sorted(selected, key=hand_key)) if len(selected) == 4 else ()
     if move.verb == "down":
         return [Move(seat, "down", chosen or first_four(hand))]
+    if move.verb == "give":
+        return [Move(seat, "give", selected)]
     if move.verb != "four":
         return None
     if chosen:
