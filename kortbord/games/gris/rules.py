@@ -181,11 +181,14 @@ class State(GameState):
         self.stopped = False
         self._quads: list[tuple[str, ...] | None] = [None] * players
         self._actors: list[int] | None = None
+        #: Per seat its race moves, made once per race.
+        self._downs: list[list[Move] | None] = [None] * players
 
     def clone(self) -> "State":
         new = super().clone()
         assert isinstance(new, State)
         new._quads = self._quads[:]
+        new._downs = self._downs[:]
         return new
 
     # --- zones ------------------------------------------------------------
@@ -236,6 +239,8 @@ class State(GameState):
     def changed(self) -> None:
         super().changed()
         self._actors = None
+        self._quads = [None] * self.players
+        self._downs = [None] * self.players
 
     def _find_actors(self) -> list[int]:
         phase = self.phase
@@ -244,7 +249,7 @@ class State(GameState):
         if phase is Phase.RACE:
             return [s for s in range(self.players) if s not in self.places]
         holder = self.holder
-        if self.stoppable() or self._false_gris:
+        if self._false_gris or not self._limit and self.stoppable():
             return [holder, *(s for s in range(self.players) if s != holder)]
         known = self._quads
         if None in known:
@@ -266,7 +271,11 @@ class State(GameState):
         if phase is Phase.RACE:
             if seat in self.places:
                 return []
-            return [shared_move(seat, "down", c) for c in combinations(sorted(hand, key=hand_key), 4)]
+            known = self._downs[seat]                        # a racing hand stays as it is
+            if known is None:
+                known = self._downs[seat] = [Move(seat, "down", c)
+                                             for c in combinations(sorted(hand, key=hand_key), 4)]
+            return known
         if seat == self.holder and self.owing:
             give = GIVE[seat]
             return [give[c] for c in hand if c is not PIG]
@@ -481,6 +490,7 @@ class State(GameState):
         self.laps = self.passes = 0
         self.places = []
         self._quads = [None] * n
+        self._downs = [None] * n
 
     def after_notation(self) -> None:
         self.changed()
