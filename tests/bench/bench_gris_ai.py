@@ -1,6 +1,6 @@
 """Gris computer levels against each other (a script, not a test).
 
-    python tests/bench/bench_gris_ai.py [--games 500] [--players 4] [--seed 1]
+    python tests/bench/bench_gris_ai.py [--games 500] [--players 4] [--seed 1] [--same-speed]
 
 Each pair of neighbouring levels plays ``--games`` seeded games to the default
 five pig points: the stronger level in seats 0 and 2, the weaker in 1 and 3,
@@ -9,6 +9,8 @@ have fewer pig points together (equal totals are a tie, counted half). The race
 runs headless on a virtual clock: each seat lays down after its player's
 ``reaction_delay``; a four of a kind found while passing is laid at once. Decision
 times are CPU times (``time.process_time``) of ``choose`` and ``reaction_delay``.
+With ``--same-speed`` every seat reacts in the normal range whatever its level, so only
+the passing play decides.
 """
 from __future__ import annotations
 
@@ -38,6 +40,9 @@ def decide(player: Player, state: GameState, seat: int, times: list[float]) -> N
     state.apply(move)
 
 
+SAME_SPEED = False
+
+
 def race(players: list[Player], state: GameState, times: list[float], rng: Rng) -> None:
     """Everybody still in lays down in the order of their drawn reaction delays (the
     random player, which has none, at the slowest range's speed)."""
@@ -49,7 +54,10 @@ def race(players: list[Player], state: GameState, times: list[float], rng: Rng) 
         hook = getattr(player, "reaction_delay", None)
         delay = hook(state.view(seat), state.legal_moves(seat)) if hook is not None else None
         times.append(time.process_time() - start)
-        delays.append((delay if delay is not None else low + (high - low) * rng.random(), seat))
+        if delay is None or SAME_SPEED:
+            lo, hi = REACTIONS[1] if SAME_SPEED else (low, high)
+            delay = lo + (hi - lo) * rng.random()
+        delays.append((delay, seat))
     for _delay, seat in sorted(delays):
         if state.phase.value != "race" or seat not in state.actors():   # type: ignore[attr-defined]
             break
@@ -98,7 +106,10 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--same-speed", action="store_true")
     args = parser.parse_args()
+    global SAME_SPEED
+    SAME_SPEED = args.same_speed
     for strong, weak in PAIRS:
         cpu = time.process_time()
         result = match(strong, weak, args.games, args.players, args.seed)
