@@ -17,6 +17,11 @@ from kortbord.engine import GAME_IDS, Face, GameState, Move, Rng, game_info
 
 SEEDS = (1, 2, 3)
 MAX_STEPS = 20_000
+#: Games whose random playouts need more steps to end, and how often they are checked then:
+#: Gris's random passers seldom collect four of a kind at ten seats, so most of its random
+#: deals go void after 20 rounds of the pig (R6); checked every 2999 steps, not 97 (about as
+#: many checks as a usual game gets).
+LONG_PLAYOUTS = {"gris": (400_000, 2999)}
 #: Games excluded from the playouts. Must stay empty.
 EXCLUDED: frozenset[str] = frozenset()
 
@@ -122,10 +127,11 @@ def test_random_playout(game_id: str, players: int, options: dict[str, Any], see
     assert all(n == 1 for n in cards.values()), "a card id occurs twice"
     rng = Rng(seed * 7919 + players)
     checkpoints = {3, 17, 60}
+    limit, every = LONG_PLAYOUTS.get(game_id, (MAX_STEPS, 97))
     steps = 0
     while not state.is_over():
-        assert steps < MAX_STEPS, "the game did not end"
-        if steps in checkpoints or steps % 97 == 0:
+        assert steps < limit, "the game did not end"
+        if steps in checkpoints or steps % every == 0:
             assert_views_hide_cards(state)
             assert_check_agrees(state, rng)
             assert_round_trips(state)

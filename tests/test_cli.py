@@ -144,7 +144,7 @@ def test_bootstrap_registers_the_toy_game(tmp_path: Path) -> None:
 def test_readme_test_command_is_what_ci_runs() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    command = 'python3 -m pip install -q -e ".[test]" && python3 -m pytest'
+    command = 'python3 -m pip install -q -e ".[test]" && python3 -m pytest -n auto'
     assert f"    {command}\n" in readme
     assert [line for line in ci.splitlines() if "pytest" in line and not line.startswith("#")] == [command]
 

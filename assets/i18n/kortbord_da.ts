@@ -1595,6 +1595,266 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
 </context>
 <context>
+    <name>gris</name>
+    <message>
+        <source>Pig points that end the game</source>
+        <translation>Grisepoint, der afslutter spillet</translation>
+    </message>
+    <message>
+        <source>The game ends when a player has this many pig points; 0 plays on without end (S2, S3).</source>
+        <translation>Spillet slutter, når en spiller har så mange grisepoint; 0 spiller videre uden ende (S2, S3).</translation>
+    </message>
+    <message>
+        <source>Start of the race</source>
+        <translation>Starten på kapløbet</translation>
+    </message>
+    <message>
+        <source>The first four of a kind is marked with a flash, or the cards just appear and you must notice them yourself (A4).</source>
+        <translation>De første fire ens bliver vist med et glimt, eller kortene kommer bare frem, og du må selv opdage dem (A4).</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Glimt</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Stille</translation>
+    </message>
+    <message>
+        <source>Four cards that are not four of a kind</source>
+        <translation>Fire kort, der ikke er fire ens</translation>
+    </message>
+    <message>
+        <source>Laying down four cards that are not of one rank while the pig goes round is refused, or makes you GRIS at once (A5).</source>
+        <translation>Lægger man fire kort, der ikke har samme værdi, mens grisen går rundt, bliver det afvist – eller man er GRIS med det samme (A5).</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Afvist</translation>
+    </message>
+    <message>
+        <source>You are GRIS</source>
+        <translation>Du er GRIS</translation>
+    </message>
+    <message>
+        <source>Rounds of the pig before a redeal</source>
+        <translation>Runder med grisen før der gives om</translation>
+    </message>
+    <message>
+        <source>If the pig goes round the table this many times without four of a kind, the deal is void and dealt again (R6).</source>
+        <translation>Går grisen så mange gange rundt om bordet uden fire ens, tæller omgangen ikke, og der gives igen (R6).</translation>
+    </message>
+    <message>
+        <source>Computer reaction time</source>
+        <translation>Computerens reaktionstid</translation>
+    </message>
+    <message>
+        <source>How fast the computer players lay down in the race: slow (1.2–3 s), normal (0.7–2 s) or fast (0.4–1.2 s).</source>
+        <translation>Hvor hurtigt computerspillerne lægger ned i kapløbet: langsomt (1,2–3 s), normalt (0,7–2 s) eller hurtigt (0,4–1,2 s).</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsom</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Hurtig</translation>
+    </message>
+    <message>
+        <source>No. {place}</source>
+        <translation>Nr. {place}</translation>
+    </message>
+    <message>
+        <source>(oo) GRIS!</source>
+        <translation>(oo) GRIS!</translation>
+    </message>
+    <message>
+        <source>Has the pig</source>
+        <translation>Har grisen</translation>
+    </message>
+    <message>
+        <source>Lay down here</source>
+        <translation>Læg ned her</translation>
+    </message>
+    <message>
+        <source>Send the pig on to {player}: drag it onto their seat, or click Send</source>
+        <translation>Send grisen videre til {player}: træk den over på pladsen, eller klik på Send</translation>
+    </message>
+    <message>
+        <source>Give a card back to {player}: drag it onto their seat (not the pig)</source>
+        <translation>Giv et kort tilbage til {player}: træk det over på pladsen (ikke grisen)</translation>
+    </message>
+    <message>
+        <source>You have four of a kind: click Fire ens! to lay it down</source>
+        <translation>Du har fire ens: klik på Fire ens! for at lægge dem ned</translation>
+    </message>
+    <message>
+        <source>LÆG NED! Lay down four cards – quick, click the button or press space</source>
+        <translation>LÆG NED! Læg fire kort ned – skynd dig, klik på knappen eller tryk mellemrum</translation>
+    </message>
+    <message>
+        <source>A new deal: play it, or stop the game here</source>
+        <translation>En ny omgang: spil den, eller stop spillet her</translation>
+    </message>
+    <message>
+        <source>The pig goes face up to your left neighbour, who gives you a card back</source>
+        <translation>Grisen går med billedsiden op til din sidemand til venstre, som giver dig et kort tilbage</translation>
+    </message>
+    <message>
+        <source>Give the selected card back, face down</source>
+        <translation>Giv det valgte kort tilbage med bagsiden op</translation>
+    </message>
+    <message>
+        <source>Lay your four of a kind on the table: you are safe, and the race begins for everyone else</source>
+        <translation>Læg dine fire ens på bordet: du er sikker, og kapløbet begynder for alle de andre</translation>
+    </message>
+    <message>
+        <source>Lay four cards on the table: the four selected, else the first four in your hand</source>
+        <translation>Læg fire kort på bordet: de fire valgte, ellers de fire første på hånden</translation>
+    </message>
+    <message>
+        <source>End the game now; the fewest pig points win</source>
+        <translation>Slut spillet nu; færrest grisepoint vinder</translation>
+    </message>
+    <message>
+        <source>That is not a move in Gris</source>
+        <extracomment>Rank order of a sorted hand (D3): the table shows it so, &quot;first four&quot; follows it.</extracomment>
+        <translation>Det er ikke et træk i Gris</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har ikke {card}</translation>
+    </message>
+    <message>
+        <source>{player} has the pig, not you</source>
+        <translation>Det er {player}, der har grisen, ikke dig</translation>
+    </message>
+    <message>
+        <source>Only the pig is sent on</source>
+        <translation>Det er kun grisen, der sendes videre</translation>
+    </message>
+    <message>
+        <source>Send the pig to {player}, on your left</source>
+        <translation>Send grisen til {player} til venstre for dig</translation>
+    </message>
+    <message>
+        <source>Give a card back to {player} first</source>
+        <translation>Giv først et kort tilbage til {player}</translation>
+    </message>
+    <message>
+        <source>You owe nobody a card now</source>
+        <translation>Du skylder ikke nogen et kort nu</translation>
+    </message>
+    <message>
+        <source>You cannot give the pig back</source>
+        <translation>Du kan ikke give grisen tilbage</translation>
+    </message>
+    <message>
+        <source>Give the card back to {player}</source>
+        <translation>Giv kortet tilbage til {player}</translation>
+    </message>
+    <message>
+        <source>Choose one card to give back</source>
+        <translation>Vælg ét kort at give tilbage</translation>
+    </message>
+    <message>
+        <source>You do not have four of a kind</source>
+        <translation>Du har ikke fire ens</translation>
+    </message>
+    <message>
+        <source>Lay down exactly four cards</source>
+        <translation>Læg præcis fire kort ned</translation>
+    </message>
+    <message>
+        <source>The race is on: lay down four cards</source>
+        <translation>Kapløbet er i gang: læg fire kort ned</translation>
+    </message>
+    <message>
+        <source>The race has not begun: only four of a kind may be laid down</source>
+        <translation>Kapløbet er ikke begyndt: man må kun lægge fire ens ned</translation>
+    </message>
+    <message>
+        <source>You have laid down already</source>
+        <translation>Du har allerede lagt ned</translation>
+    </message>
+    <message>
+        <source>The game can be stopped only at a new deal, in a game without end</source>
+        <translation>Spillet kan kun stoppes ved en ny omgang, når det spilles uden ende</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Giv</translation>
+    </message>
+    <message>
+        <source>Fire ens!</source>
+        <translation>Fire ens!</translation>
+    </message>
+    <message>
+        <source>Fire ens! ({rank})</source>
+        <translation>Fire ens! ({rank})</translation>
+    </message>
+    <message>
+        <source>LÆG NED!</source>
+        <translation>LÆG NED!</translation>
+    </message>
+    <message>
+        <source>Stop the game</source>
+        <translation>Stop spillet</translation>
+    </message>
+    <message>
+        <source>{player} is safe as number {place}</source>
+        <translation>{player} er sikker som nummer {place}</translation>
+    </message>
+    <message>
+        <source>GRIS!</source>
+        <translation>GRIS!</translation>
+    </message>
+    <message>
+        <source>{player} is GRIS and deals next</source>
+        <translation>{player} er GRIS og giver kort næste gang</translation>
+    </message>
+    <message>
+        <source>{player} laid down four cards that are not four of a kind and is GRIS</source>
+        <translation>{player} lagde fire kort ned, der ikke er fire ens, og er GRIS</translation>
+    </message>
+    <message>
+        <source>The pig went round {laps} times without four of a kind: the deal is void</source>
+        <translation>Grisen gik {laps} gange rundt uden fire ens: omgangen tæller ikke</translation>
+    </message>
+    <message>
+        <source>Round {n}: {player} is GRIS – 1 pig point (S1)</source>
+        <translation>Runde {n}: {player} er GRIS – 1 grisepoint (S1)</translation>
+    </message>
+    <message>
+        <source>Round {n}: void, nobody scores (R6)</source>
+        <translation>Runde {n}: tæller ikke, ingen får point (R6)</translation>
+    </message>
+    <message>
+        <source>Round {round} · {points} pig points end the game</source>
+        <translation>Runde {round} · {points} grisepoint afslutter spillet</translation>
+    </message>
+    <message>
+        <source>Round {round} · no end</source>
+        <translation>Runde {round} · uden ende</translation>
+    </message>
+    <message>
+        <source>{status} · last race: {order}</source>
+        <translation>{status} · sidste kapløb: {order}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>kortbord</name>
     <message>
         <source>You do not hold {card}.</source>
@@ -3039,7 +3299,7 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>There is nothing to do just now.</source>
-        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). Cards just arrived in the own hand (rimmed until the timer ends). Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one).</extracomment>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). Cards just arrived in the own hand (rimmed until the timer ends). Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock.</extracomment>
         <translation>Der er ikke noget at gøre lige nu.</translation>
     </message>
     <message>

@@ -1595,6 +1595,266 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
 </context>
 <context>
+    <name>gris</name>
+    <message>
+        <source>Pig points that end the game</source>
+        <translation>Pig points that end the game</translation>
+    </message>
+    <message>
+        <source>The game ends when a player has this many pig points; 0 plays on without end (S2, S3).</source>
+        <translation>The game ends when a player has this many pig points; 0 plays on without end (S2, S3).</translation>
+    </message>
+    <message>
+        <source>Start of the race</source>
+        <translation>Start of the race</translation>
+    </message>
+    <message>
+        <source>The first four of a kind is marked with a flash, or the cards just appear and you must notice them yourself (A4).</source>
+        <translation>The first four of a kind is marked with a flash, or the cards just appear and you must notice them yourself (A4).</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Flash</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Quiet</translation>
+    </message>
+    <message>
+        <source>Four cards that are not four of a kind</source>
+        <translation>Four cards that are not four of a kind</translation>
+    </message>
+    <message>
+        <source>Laying down four cards that are not of one rank while the pig goes round is refused, or makes you GRIS at once (A5).</source>
+        <translation>Laying down four cards that are not of one rank while the pig goes round is refused, or makes you GRIS at once (A5).</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Refused</translation>
+    </message>
+    <message>
+        <source>You are GRIS</source>
+        <translation>You are GRIS</translation>
+    </message>
+    <message>
+        <source>Rounds of the pig before a redeal</source>
+        <translation>Rounds of the pig before a redeal</translation>
+    </message>
+    <message>
+        <source>If the pig goes round the table this many times without four of a kind, the deal is void and dealt again (R6).</source>
+        <translation>If the pig goes round the table this many times without four of a kind, the deal is void and dealt again (R6).</translation>
+    </message>
+    <message>
+        <source>Computer reaction time</source>
+        <translation>Computer reaction time</translation>
+    </message>
+    <message>
+        <source>How fast the computer players lay down in the race: slow (1.2–3 s), normal (0.7–2 s) or fast (0.4–1.2 s).</source>
+        <translation>How fast the computer players lay down in the race: slow (1.2–3 s), normal (0.7–2 s) or fast (0.4–1.2 s).</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>No. {place}</source>
+        <translation>No. {place}</translation>
+    </message>
+    <message>
+        <source>(oo) GRIS!</source>
+        <translation>(oo) GRIS!</translation>
+    </message>
+    <message>
+        <source>Has the pig</source>
+        <translation>Has the pig</translation>
+    </message>
+    <message>
+        <source>Lay down here</source>
+        <translation>Lay down here</translation>
+    </message>
+    <message>
+        <source>Send the pig on to {player}: drag it onto their seat, or click Send</source>
+        <translation>Send the pig on to {player}: drag it onto their seat, or click Send</translation>
+    </message>
+    <message>
+        <source>Give a card back to {player}: drag it onto their seat (not the pig)</source>
+        <translation>Give a card back to {player}: drag it onto their seat (not the pig)</translation>
+    </message>
+    <message>
+        <source>You have four of a kind: click Fire ens! to lay it down</source>
+        <translation>You have four of a kind: click Fire ens! to lay it down</translation>
+    </message>
+    <message>
+        <source>LÆG NED! Lay down four cards – quick, click the button or press space</source>
+        <translation>LÆG NED! Lay down four cards – quick, click the button or press space</translation>
+    </message>
+    <message>
+        <source>A new deal: play it, or stop the game here</source>
+        <translation>A new deal: play it, or stop the game here</translation>
+    </message>
+    <message>
+        <source>The pig goes face up to your left neighbour, who gives you a card back</source>
+        <translation>The pig goes face up to your left neighbour, who gives you a card back</translation>
+    </message>
+    <message>
+        <source>Give the selected card back, face down</source>
+        <translation>Give the selected card back, face down</translation>
+    </message>
+    <message>
+        <source>Lay your four of a kind on the table: you are safe, and the race begins for everyone else</source>
+        <translation>Lay your four of a kind on the table: you are safe, and the race begins for everyone else</translation>
+    </message>
+    <message>
+        <source>Lay four cards on the table: the four selected, else the first four in your hand</source>
+        <translation>Lay four cards on the table: the four selected, else the first four in your hand</translation>
+    </message>
+    <message>
+        <source>End the game now; the fewest pig points win</source>
+        <translation>End the game now; the fewest pig points win</translation>
+    </message>
+    <message>
+        <source>That is not a move in Gris</source>
+        <extracomment>Rank order of a sorted hand (D3): the table shows it so, &quot;first four&quot; follows it.</extracomment>
+        <translation>That is not a move in Gris</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>You do not hold {card}</translation>
+    </message>
+    <message>
+        <source>{player} has the pig, not you</source>
+        <translation>{player} has the pig, not you</translation>
+    </message>
+    <message>
+        <source>Only the pig is sent on</source>
+        <translation>Only the pig is sent on</translation>
+    </message>
+    <message>
+        <source>Send the pig to {player}, on your left</source>
+        <translation>Send the pig to {player}, on your left</translation>
+    </message>
+    <message>
+        <source>Give a card back to {player} first</source>
+        <translation>Give a card back to {player} first</translation>
+    </message>
+    <message>
+        <source>You owe nobody a card now</source>
+        <translation>You owe nobody a card now</translation>
+    </message>
+    <message>
+        <source>You cannot give the pig back</source>
+        <translation>You cannot give the pig back</translation>
+    </message>
+    <message>
+        <source>Give the card back to {player}</source>
+        <translation>Give the card back to {player}</translation>
+    </message>
+    <message>
+        <source>Choose one card to give back</source>
+        <translation>Choose one card to give back</translation>
+    </message>
+    <message>
+        <source>You do not have four of a kind</source>
+        <translation>You do not have four of a kind</translation>
+    </message>
+    <message>
+        <source>Lay down exactly four cards</source>
+        <translation>Lay down exactly four cards</translation>
+    </message>
+    <message>
+        <source>The race is on: lay down four cards</source>
+        <translation>The race is on: lay down four cards</translation>
+    </message>
+    <message>
+        <source>The race has not begun: only four of a kind may be laid down</source>
+        <translation>The race has not begun: only four of a kind may be laid down</translation>
+    </message>
+    <message>
+        <source>You have laid down already</source>
+        <translation>You have laid down already</translation>
+    </message>
+    <message>
+        <source>The game can be stopped only at a new deal, in a game without end</source>
+        <translation>The game can be stopped only at a new deal, in a game without end</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Give</translation>
+    </message>
+    <message>
+        <source>Fire ens!</source>
+        <translation>Fire ens!</translation>
+    </message>
+    <message>
+        <source>Fire ens! ({rank})</source>
+        <translation>Fire ens! ({rank})</translation>
+    </message>
+    <message>
+        <source>LÆG NED!</source>
+        <translation>LÆG NED!</translation>
+    </message>
+    <message>
+        <source>Stop the game</source>
+        <translation>Stop the game</translation>
+    </message>
+    <message>
+        <source>{player} is safe as number {place}</source>
+        <translation>{player} is safe as number {place}</translation>
+    </message>
+    <message>
+        <source>GRIS!</source>
+        <translation>GRIS!</translation>
+    </message>
+    <message>
+        <source>{player} is GRIS and deals next</source>
+        <translation>{player} is GRIS and deals next</translation>
+    </message>
+    <message>
+        <source>{player} laid down four cards that are not four of a kind and is GRIS</source>
+        <translation>{player} laid down four cards that are not four of a kind and is GRIS</translation>
+    </message>
+    <message>
+        <source>The pig went round {laps} times without four of a kind: the deal is void</source>
+        <translation>The pig went round {laps} times without four of a kind: the deal is void</translation>
+    </message>
+    <message>
+        <source>Round {n}: {player} is GRIS – 1 pig point (S1)</source>
+        <translation>Round {n}: {player} is GRIS – 1 pig point (S1)</translation>
+    </message>
+    <message>
+        <source>Round {n}: void, nobody scores (R6)</source>
+        <translation>Round {n}: void, nobody scores (R6)</translation>
+    </message>
+    <message>
+        <source>Round {round} · {points} pig points end the game</source>
+        <translation>Round {round} · {points} pig points end the game</translation>
+    </message>
+    <message>
+        <source>Round {round} · no end</source>
+        <translation>Round {round} · no end</translation>
+    </message>
+    <message>
+        <source>{status} · last race: {order}</source>
+        <translation>{status} · last race: {order}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>kortbord</name>
     <message>
         <source>You do not hold {card}.</source>
@@ -3039,7 +3299,7 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
     <message>
         <source>There is nothing to do just now.</source>
-        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). Cards just arrived in the own hand (rimmed until the timer ends). Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one).</extracomment>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). Cards just arrived in the own hand (rimmed until the timer ends). Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock.</extracomment>
         <translation>There is nothing to do just now.</translation>
     </message>
     <message>

@@ -1595,6 +1595,266 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
 </context>
 <context>
+    <name>gris</name>
+    <message>
+        <source>Pig points that end the game</source>
+        <translation>Grispoäng som avslutar spelet</translation>
+    </message>
+    <message>
+        <source>The game ends when a player has this many pig points; 0 plays on without end (S2, S3).</source>
+        <translation>Spelet slutar när någon har så många grispoäng; 0 spelar vidare utan slut (S2, S3).</translation>
+    </message>
+    <message>
+        <source>Start of the race</source>
+        <translation>Starten på kapplöpningen</translation>
+    </message>
+    <message>
+        <source>The first four of a kind is marked with a flash, or the cards just appear and you must notice them yourself (A4).</source>
+        <translation>De första fyra lika visas med en blixt, eller så dyker korten bara upp och du får själv upptäcka dem (A4).</translation>
+    </message>
+    <message>
+        <source>Flash</source>
+        <translation>Blixt</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Tyst</translation>
+    </message>
+    <message>
+        <source>Four cards that are not four of a kind</source>
+        <translation>Fyra kort som inte är fyra lika</translation>
+    </message>
+    <message>
+        <source>Laying down four cards that are not of one rank while the pig goes round is refused, or makes you GRIS at once (A5).</source>
+        <translation>Lägger man fyra kort som inte har samma valör medan grisen går runt avvisas det – eller så blir man GRIS direkt (A5).</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Avvisas</translation>
+    </message>
+    <message>
+        <source>You are GRIS</source>
+        <translation>Du blir GRIS</translation>
+    </message>
+    <message>
+        <source>Rounds of the pig before a redeal</source>
+        <translation>Varv med grisen innan det delas om</translation>
+    </message>
+    <message>
+        <source>If the pig goes round the table this many times without four of a kind, the deal is void and dealt again (R6).</source>
+        <translation>Går grisen så många varv runt bordet utan fyra lika räknas given inte, och det delas om (R6).</translation>
+    </message>
+    <message>
+        <source>Computer reaction time</source>
+        <translation>Datorns reaktionstid</translation>
+    </message>
+    <message>
+        <source>How fast the computer players lay down in the race: slow (1.2–3 s), normal (0.7–2 s) or fast (0.4–1.2 s).</source>
+        <translation>Hur snabbt datorspelarna lägger ner i kapplöpningen: långsamt (1,2–3 s), normalt (0,7–2 s) eller snabbt (0,4–1,2 s).</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Långsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <source>No. {place}</source>
+        <translation>Nr {place}</translation>
+    </message>
+    <message>
+        <source>(oo) GRIS!</source>
+        <translation>(oo) GRIS!</translation>
+    </message>
+    <message>
+        <source>Has the pig</source>
+        <translation>Har grisen</translation>
+    </message>
+    <message>
+        <source>Lay down here</source>
+        <translation>Lägg ner här</translation>
+    </message>
+    <message>
+        <source>Send the pig on to {player}: drag it onto their seat, or click Send</source>
+        <translation>Skicka grisen vidare till {player}: dra den till platsen, eller klicka på Skicka</translation>
+    </message>
+    <message>
+        <source>Give a card back to {player}: drag it onto their seat (not the pig)</source>
+        <translation>Ge tillbaka ett kort till {player}: dra det till platsen (inte grisen)</translation>
+    </message>
+    <message>
+        <source>You have four of a kind: click Fire ens! to lay it down</source>
+        <translation>Du har fyra lika: klicka på Fyra lika! för att lägga ner dem</translation>
+    </message>
+    <message>
+        <source>LÆG NED! Lay down four cards – quick, click the button or press space</source>
+        <translation>LÄGG NER! Lägg ner fyra kort – skynda dig, klicka på knappen eller tryck mellanslag</translation>
+    </message>
+    <message>
+        <source>A new deal: play it, or stop the game here</source>
+        <translation>En ny giv: spela den, eller avsluta spelet här</translation>
+    </message>
+    <message>
+        <source>The pig goes face up to your left neighbour, who gives you a card back</source>
+        <translation>Grisen går med framsidan upp till grannen till vänster, som ger dig ett kort tillbaka</translation>
+    </message>
+    <message>
+        <source>Give the selected card back, face down</source>
+        <translation>Ge tillbaka det valda kortet med baksidan upp</translation>
+    </message>
+    <message>
+        <source>Lay your four of a kind on the table: you are safe, and the race begins for everyone else</source>
+        <translation>Lägg dina fyra lika på bordet: du är säker, och kapplöpningen börjar för alla andra</translation>
+    </message>
+    <message>
+        <source>Lay four cards on the table: the four selected, else the first four in your hand</source>
+        <translation>Lägg fyra kort på bordet: de fyra valda, annars de fyra första på handen</translation>
+    </message>
+    <message>
+        <source>End the game now; the fewest pig points win</source>
+        <translation>Avsluta spelet nu; minst grispoäng vinner</translation>
+    </message>
+    <message>
+        <source>That is not a move in Gris</source>
+        <extracomment>Rank order of a sorted hand (D3): the table shows it so, &quot;first four&quot; follows it.</extracomment>
+        <translation>Det är inget drag i Gris</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har inte {card}</translation>
+    </message>
+    <message>
+        <source>{player} has the pig, not you</source>
+        <translation>Det är {player} som har grisen, inte du</translation>
+    </message>
+    <message>
+        <source>Only the pig is sent on</source>
+        <translation>Det är bara grisen som skickas vidare</translation>
+    </message>
+    <message>
+        <source>Send the pig to {player}, on your left</source>
+        <translation>Skicka grisen till {player} till vänster om dig</translation>
+    </message>
+    <message>
+        <source>Give a card back to {player} first</source>
+        <translation>Ge först tillbaka ett kort till {player}</translation>
+    </message>
+    <message>
+        <source>You owe nobody a card now</source>
+        <translation>Du är inte skyldig någon ett kort nu</translation>
+    </message>
+    <message>
+        <source>You cannot give the pig back</source>
+        <translation>Du kan inte ge tillbaka grisen</translation>
+    </message>
+    <message>
+        <source>Give the card back to {player}</source>
+        <translation>Ge tillbaka kortet till {player}</translation>
+    </message>
+    <message>
+        <source>Choose one card to give back</source>
+        <translation>Välj ett kort att ge tillbaka</translation>
+    </message>
+    <message>
+        <source>You do not have four of a kind</source>
+        <translation>Du har inte fyra lika</translation>
+    </message>
+    <message>
+        <source>Lay down exactly four cards</source>
+        <translation>Lägg ner precis fyra kort</translation>
+    </message>
+    <message>
+        <source>The race is on: lay down four cards</source>
+        <translation>Kapplöpningen är igång: lägg ner fyra kort</translation>
+    </message>
+    <message>
+        <source>The race has not begun: only four of a kind may be laid down</source>
+        <translation>Kapplöpningen har inte börjat: man får bara lägga ner fyra lika</translation>
+    </message>
+    <message>
+        <source>You have laid down already</source>
+        <translation>Du har redan lagt ner</translation>
+    </message>
+    <message>
+        <source>The game can be stopped only at a new deal, in a game without end</source>
+        <translation>Spelet kan bara avslutas vid en ny giv, när det spelas utan slut</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Skicka</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Ge</translation>
+    </message>
+    <message>
+        <source>Fire ens!</source>
+        <translation>Fyra lika!</translation>
+    </message>
+    <message>
+        <source>Fire ens! ({rank})</source>
+        <translation>Fyra lika! ({rank})</translation>
+    </message>
+    <message>
+        <source>LÆG NED!</source>
+        <translation>LÄGG NER!</translation>
+    </message>
+    <message>
+        <source>Stop the game</source>
+        <translation>Avsluta spelet</translation>
+    </message>
+    <message>
+        <source>{player} is safe as number {place}</source>
+        <translation>{player} är säker som nummer {place}</translation>
+    </message>
+    <message>
+        <source>GRIS!</source>
+        <translation>GRIS!</translation>
+    </message>
+    <message>
+        <source>{player} is GRIS and deals next</source>
+        <translation>{player} är GRIS och delar ut nästa gång</translation>
+    </message>
+    <message>
+        <source>{player} laid down four cards that are not four of a kind and is GRIS</source>
+        <translation>{player} lade ner fyra kort som inte är fyra lika och är GRIS</translation>
+    </message>
+    <message>
+        <source>The pig went round {laps} times without four of a kind: the deal is void</source>
+        <translation>Grisen gick {laps} varv utan fyra lika: given räknas inte</translation>
+    </message>
+    <message>
+        <source>Round {n}: {player} is GRIS – 1 pig point (S1)</source>
+        <translation>Omgång {n}: {player} är GRIS – 1 grispoäng (S1)</translation>
+    </message>
+    <message>
+        <source>Round {n}: void, nobody scores (R6)</source>
+        <translation>Omgång {n}: räknas inte, ingen får poäng (R6)</translation>
+    </message>
+    <message>
+        <source>Round {round} · {points} pig points end the game</source>
+        <translation>Omgång {round} · {points} grispoäng avslutar spelet</translation>
+    </message>
+    <message>
+        <source>Round {round} · no end</source>
+        <translation>Omgång {round} · utan slut</translation>
+    </message>
+    <message>
+        <source>{status} · last race: {order}</source>
+        <translation>{status} · senaste kapplöpningen: {order}</translation>
+    </message>
+    <message>
+        <source>{first}, {rest}</source>
+        <translation>{first}, {rest}</translation>
+    </message>
+</context>
+<context>
     <name>kortbord</name>
     <message>
         <source>You do not hold {card}.</source>
@@ -3039,7 +3299,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>There is nothing to do just now.</source>
-        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). Cards just arrived in the own hand (rimmed until the timer ends). Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one).</extracomment>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). Cards just arrived in the own hand (rimmed until the timer ends). Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock.</extracomment>
         <translation>Det finns inget att göra just nu.</translation>
     </message>
     <message>

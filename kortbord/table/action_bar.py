@@ -50,11 +50,13 @@ class ActionButton:
     reason: str = ""
     #: What the choice means (the game's ``explain_choice``), shown as the tooltip.
     tip: str = ""
+    #: Glow like a call to make in time (a game's standing button that asks for it).
+    glow: bool = False
 
     @property
     def urgent(self) -> bool:
         """A call to make in time ("Olsen!"): shown prominent and glowing."""
-        return self.move.verb == URGENT_VERB and self.enabled
+        return (self.move.verb == URGENT_VERB or self.glow) and self.enabled
 
     @property
     def suit(self) -> str:

@@ -149,7 +149,8 @@ class ComputerTurns(QObject):
         to_move = state.to_move()
         if to_move in actors:
             return to_move
-        willing = [s for s in actors if wants_to_act(self.player(s), state.view(s), state.legal_moves(s))]
+        willing = [s for s in actors if not hasattr(self.player(s), "reaction_delay")   # timed: see race.py
+                   and wants_to_act(self.player(s), state.view(s), state.legal_moves(s))]
         return willing[0] if willing else None
 
     def poke(self, state: GameState, version: int) -> Move | None:

@@ -34,6 +34,7 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QPushButton
 
+from ..ai.player import Player
 from ..engine.cards import Card
 from ..engine.events import Event, EventKind
 from ..engine.kit.tricks import TrickGame
@@ -44,7 +45,7 @@ from ..engine.state import NOT_A_MOVE, GameState
 from ..engine.view import View
 from . import ai_worker
 from .ai_worker import ComputerTurns
-from .action_bar import ActionBar, Choice, buttons_for, chooser, noted_buttons, suit_label
+from .action_bar import ActionBar, ActionButton, Choice, buttons_for, chooser, noted_buttons, suit_label
 from .card_item import Mark
 from .card_tags import card_tags_of
 from .decor import Tone
@@ -52,6 +53,7 @@ from .gestures import GestureMap, arrived, exact, game_hooks, matching
 from .overlays import RoundSummary
 from .scene import hand_order
 from .privacy import PrivacyScreen
+from .race import QtClock, Reactions
 from .seating import SeatConfig
 from .geometry import expand_zones
 from .keyboard import Keyboard
@@ -146,6 +148,12 @@ class GameController(QObject):
         ai_worker.bridge().done.connect(self._ai_done)
         self._init_tricks()
         self.keyboard = Keyboard(view, self.scene)
+        #: The game's nudge: the expected move hinted after a while on the human's turn.
+        self._nudge = QTimer(self)
+        self._nudge.setSingleShot(True)
+        self._nudge.timeout.connect(self._nudged)
+        #: Computer seats' timed window moves (the Gris race) on the table's clock.
+        self.reactions = Reactions(QtClock(self), self._timed_player, self._play_timed)
 
     # --- public API ------------------------------------------------------------
 
@@ -177,7 +185,9 @@ class GameController(QObject):
         """Stop: cancel timers, pending computer moves, menus and drags."""
         self._running = False
         self.computers.cancel()
+        self.reactions.cancel()
         self._hold.stop()
+        self._nudge.stop()
         self._summary_timer.stop()
         self._hint_clear.stop()
         self._hint_token = 0
@@ -272,6 +282,9 @@ class GameController(QObject):
             self._arrival_timer.start(self.scene.decor.linger(ARRIVAL_MS))
         self._assist(view, legal)
         self._update_buttons(legal)
+        if self.hooks.nudge_ms:
+            mine = viewer is not None and viewer == state.to_move() and self._running
+            self._nudge.start(self.hooks.nudge_ms) if mine else self._nudge.stop()
 
     def _game_notes(self, view: View) -> None:
         """What the game's hooks say about the position: tags on zones and cards, and
@@ -318,9 +331,38 @@ class GameController(QObject):
             self.action_bar.show_buttons(())
             return
         buttons = buttons_for(self._state, seat, legal, self.gestures, self.seat_names)
+        if self.hooks.standing_buttons is not None:
+            buttons += self._standing(seat, buttons)
         if self.hooks.choice_label is not None or self.hooks.spent_choices is not None:
             buttons = noted_buttons(buttons, self.hooks, self._state.view(seat), self.seat_names)
         self.action_bar.show_buttons(buttons)
+
+    def _nudged(self) -> None:
+        """Still the human's turn after the game's ``NUDGE_MS``: hint the expected move."""
+        if self._running and self._viewer() is not None and self._viewer() == self._state.to_move():
+            self.hint()
+
+    def _standing(self, seat: int, shown: Sequence[ActionButton]) -> list[ActionButton]:
+        """The game's standing buttons not already shown, enabled: a click is checked then."""
+        assert self.hooks.standing_buttons is not None
+        have = {b.move for b in shown}
+        names = self.seat_names
+        out = []
+        for move, glow in self.hooks.standing_buttons(self._state.view(seat)):
+            if move not in have:
+                tip = self._state.explain_choice(move)
+                out.append(ActionButton(tr_message(self._state.describe(move), names), move,
+                                        tip="" if tip is None else tr_message(tip, names), glow=glow))
+        return out
+
+    def hot_key(self) -> bool:
+        """The space bar: click the game's ``HOT_VERB`` button if it is shown; True if so."""
+        verb = self.hooks.hot_verb
+        spec = next((b for b in self.action_bar.specs if verb and b.move.verb == verb and b.enabled), None)
+        if spec is None or not self.action_bar.isEnabled():
+            return False
+        self._button(spec.move)
+        return True
 
     def prompt_text(self) -> str:
         """The status line at rest: what the local player should do now (the game's
@@ -388,6 +430,8 @@ class GameController(QObject):
         seat = self._acting_seat()
         if seat is None or not self.gestures.can_drag(seat, zone):
             return False
+        if self.hooks.button_moves is not None and zone == f"hand/{seat}":
+            return bool(self._state.legal_moves(seat))   # cards chosen for a button ("Give")
         return any(len(m.cards) > 1 and self.gestures.has_drop_verb(seat, m) for m in self._state.legal_moves(seat))
 
     def can_pick(self, zone: str) -> bool:
@@ -503,8 +547,16 @@ class GameController(QObject):
         menu.deleteLater()
 
     def _button(self, move: object) -> None:
-        if isinstance(move, Move) and self._acting_seat() == move.seat:
-            self._human_move(move)
+        if not isinstance(move, Move) or self._acting_seat() != move.seat:
+            return
+        if self.hooks.button_moves is not None:
+            picked = tuple(self.scene.cards[u].card for u in sorted(self.scene.selected)
+                           if u in self.scene.cards and self.scene.cards[u].card is not None)
+            moves = self.hooks.button_moves(self._state, move, picked)   # type: ignore[arg-type]
+            if moves is not None:
+                self._offer(moves)
+                return
+        self._human_move(move)
 
     def _human_move(self, move: Move) -> bool:
         if not self._running or self._acting_seat() != move.seat:
@@ -519,9 +571,24 @@ class GameController(QObject):
 
     # --- applying moves -----------------------------------------------------------
 
+    def _timed_player(self, seat: int) -> Player | None:
+        return self.computers.player(seat) if self.seats[seat].computer else None
+
+    def _book_reactions(self) -> None:
+        """Timed windows count from the moment they open on screen (not after the animation),
+        but not while a round's summary covers the table."""
+        if self._running and (self.scene.extras.overlay is None or self._local is None or self.timing.instant):
+            self.reactions.update(self._state)
+
+    def _play_timed(self, move: Move) -> None:
+        if self._running and not self._state.is_over():
+            self._play(move)
+
     def _play(self, move: Move) -> None:
         before = self._state.clone()
         full = self._state.apply(move)
+        if any(e.kind in (EventKind.ROUND_OVER, EventKind.SHUFFLE) for e in full):
+            self.reactions.cancel()                  # a new deal closes every window
         self._note_trick(record_trick(trick_rules_of(self._state), full), full)   # trick cards are public
         self._version += 1
         self.computers.cancel()
@@ -533,6 +600,7 @@ class GameController(QObject):
         turn = self._turn_text()
         self.status.emit(" — ".join(t for t in (news, turn) if t))
         self.changed.emit()
+        self._book_reactions()
         self._schedule()
 
     def _announce(self, events: Sequence[Event], full: Sequence[Event]) -> str:
@@ -594,6 +662,7 @@ class GameController(QObject):
             return
         if self.scene.extras.overlay is not None and self._local is not None and not self.timing.instant:
             return   # the family reads the round's summary first
+        self._book_reactions()
         move = self.computers.poke(self._state, self._version)
         if move is not None:
             self._play(move)

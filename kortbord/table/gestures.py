@@ -47,6 +47,15 @@ optional hooks the table uses when present (``GameHooks``):
   cards that make exactly 29).
 - ``DIM_UNPLAYABLE``: on the player's turn, hand cards he may not play are dimmed,
   the reason as their tooltip ("The total may not go over 29").
+- ``standing_buttons(view) -> [(move, glow)]``: buttons shown whenever the hook names
+  them, legal or not, glowing when asked (Gris's "Fire ens!" and "LÆG NED!"); a
+  click on one is checked then, and refused with the reason.
+- ``button_moves(state, move, selected) -> list[Move] | None``: the exact moves a
+  button stands for, given the cards selected in the hand (the four selected to lay
+  down); several are offered in a menu; None: the button's own move.
+- ``HOT_VERB``: the space bar clicks the standing button of this verb.
+- ``NUDGE_MS``: after this long without a move on the player's turn, the expected move
+  is shown as a hint (Gris's passing: 8 s).
 """
 from __future__ import annotations
 
@@ -158,6 +167,10 @@ class GameHooks:
     out_seats: Callable[[View], Sequence[int]] | None = None
     arrivals: tuple[str, ...] = ()
     plate_notes: Callable[[View], Mapping[int, Message]] | None = None
+    standing_buttons: Callable[[View], Sequence[tuple[Move, bool]]] | None = None
+    button_moves: Callable[[GameState, Move, tuple[Card, ...]], list[Move] | None] | None = None
+    hot_verb: str = ""
+    nudge_ms: int = 0
 
 
 @cache
@@ -177,7 +190,9 @@ def game_hooks(game_id: str) -> GameHooks:
                      get("involved"), get("tallies"), bool(get("PLAYED_CARDS")), get("hand_order"),
                      get("assist"), bool(get("DIM_UNPLAYABLE")), get("pile_badges"),
                      get("choice_label"), get("spent_choices"), get("card_tags"),
-                     get("out_seats"), tuple(get("ARRIVALS") or ()), get("plate_notes"))
+                     get("out_seats"), tuple(get("ARRIVALS") or ()), get("plate_notes"),
+                     get("standing_buttons"), get("button_moves"), str(get("HOT_VERB") or ""),
+                     int(get("NUDGE_MS") or 0))
 
 
 def arrived(events: Iterable[Event], seat: int | None, patterns: Sequence[str]) -> list[Card]:

@@ -172,6 +172,9 @@ class Keyboard(QObject):
         if scene.extras.overlay is not None and key in (*PLAY_KEYS, Qt.Key.Key_Escape):
             scene.extras.hide_overlay()
             return True
+        hot_key = getattr(scene.delegate, "hot_key", None)
+        if key == Qt.Key.Key_Space and hot_key is not None and hot_key():
+            return True   # the game's hot button (Gris's "LÆG NED!"), even while cards move
         if scene.busy:
             return True   # cards are moving: the key waits for nothing
         if key in NEXT_KEYS or key in PREVIOUS_KEYS:
