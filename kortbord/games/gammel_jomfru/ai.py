@@ -3,8 +3,9 @@
 The only decisions are where a turned card goes (and, with the options, whether to
 play at all or to play the own top first); turning is forced.
 
-- ``easy``: the normal player, but half of its placements go to another legal place
-  at random (``kortbord.ai.easy``) - onto its own pile when another player's fits too;
+- ``easy``: the normal player, but most placements with a choice (``SLIP``) go to another
+  legal place at random (``kortbord.ai.easy``) - onto its own pile when another player's
+  fits too;
 - ``normal``: a foundation first (the card leaves the game), then the other player
   with the fewest cards left (ties: the next in turn), then its own pile; always plays
   when it can;
@@ -25,6 +26,8 @@ from ...engine.moves import Move
 from ...engine.view import View
 from .rules import DECK, NEIGHBOURS, ORDERS
 
+#: The share of choices the easy player gets wrong.
+SLIP = 0.8
 #: The most a run of fitting cards is reckoned at (the chance of a fit is capped).
 MAX_FIT = 0.9
 
@@ -155,7 +158,7 @@ def run(chance: float) -> float:
 def make_player(level: str, seed: int = 0) -> Player:
     """``easy``, ``normal`` or ``strong``."""
     if level == "easy":
-        return EasyPlayer(DecentPlayer(), seed, verbs=("play",))
+        return EasyPlayer(DecentPlayer(), seed, slip=SLIP, verbs=("play",))
     if level == "normal":
         return DecentPlayer()
     if level == "strong":

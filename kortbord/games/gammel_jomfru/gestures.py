@@ -5,7 +5,8 @@
   to its only destination (the assist), else the player drags it.
 - ``zone_tags``: "+1 to Anna" over the pile just built on; "Gammel Jomfru" at the
   end of a round over that player's stock.
-- ``tallies``: cards left, the finishing places so far and the jomfru marks.
+- ``tallies``: the finishing places so far (cards left are in the players' table, the
+  jomfru marks are the sheet's totals).
 - ``out_seats``: players who are out are greyed.
 """
 from __future__ import annotations
@@ -21,9 +22,7 @@ from ...engine.view import View
 _ = Catalog("gammel_jomfru")
 GIFT = _("R3c.gift", QT_TRANSLATE_NOOP("gammel_jomfru", "+1 to {seat}"))
 JOMFRU_TAG = _("R9.tag", QT_TRANSLATE_NOOP("gammel_jomfru", "👒 Gammel Jomfru"))
-CARDS_LEFT = _("tally.cards", QT_TRANSLATE_NOOP("gammel_jomfru", "Cards left"))
 PLACE = _("tally.place", QT_TRANSLATE_NOOP("gammel_jomfru", "Place"))
-MARKS = _("tally.marks", QT_TRANSLATE_NOOP("gammel_jomfru", "Jomfru marks"))
 
 
 def candidates(state: GameState, seat: int, cards: tuple[Card, ...], src: str, dst: str,
@@ -54,9 +53,7 @@ def zone_tags(view: View) -> Mapping[str, Message]:
 
 
 def tallies(view: View) -> Sequence[tuple[Message, Sequence[int]]]:
-    pub = view.public
-    return [(CARDS_LEFT(), list(pub.get("counts", ()))), (PLACE(), list(pub.get("place", ()))),
-            (MARKS(), list(pub.get("marks", ())))]
+    return [(PLACE(), list(view.public.get("place", ())))]
 
 
 def out_seats(view: View) -> Sequence[int]:
