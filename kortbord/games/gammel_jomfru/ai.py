@@ -26,6 +26,9 @@ from ...engine.moves import Move
 from ...engine.view import View
 from .rules import DECK, NEIGHBOURS, ORDERS
 
+#: Pause factor: the table's usual pause (0.9 s, +-35 %) made about 0.8 s a card, so a human
+#: can follow where each card goes (spec "Turns and timing": 0.6-1.0 s).
+PAUSE = 0.89
 #: The share of choices the easy player gets wrong.
 SLIP = 0.8
 #: The most a run of fitting cards is reckoned at (the chance of a fit is capped).
@@ -65,7 +68,14 @@ def decent_key(view: View, seat: int, move: Move) -> tuple[int, int]:
     return (1, pile_order(view, seat)[move.arg])
 
 
-class DecentPlayer:
+class Paced:
+    """A card about every 0.8 s (``PAUSE``)."""
+
+    def pause_factor(self, view: View) -> float:
+        return PAUSE
+
+
+class DecentPlayer(Paced):
     """The spec's decent player."""
 
     def choose(self, view: View, legal: Sequence[Move]) -> Move:
@@ -77,7 +87,7 @@ class DecentPlayer:
         return min(plays, key=lambda m: decent_key(view, seat, m))
 
 
-class StrongPlayer:
+class StrongPlayer(Paced):
     """Weighs each place by the tops it leaves (see the module docstring)."""
 
     def __init__(self, weight_next: float = 0.5, gift: float = 0.3, lead: float = 0.05) -> None:

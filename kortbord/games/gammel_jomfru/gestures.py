@@ -21,7 +21,7 @@ from ...engine.view import View
 
 _ = Catalog("gammel_jomfru")
 GIFT = _("R3c.gift", QT_TRANSLATE_NOOP("gammel_jomfru", "+1 to {seat}"))
-JOMFRU_TAG = _("R9.tag", QT_TRANSLATE_NOOP("gammel_jomfru", "👒 Gammel Jomfru"))
+JOMFRU_TAG = _("R9.tag", QT_TRANSLATE_NOOP("gammel_jomfru", "GAMMEL JOMFRU"))
 PLACE = _("tally.place", QT_TRANSLATE_NOOP("gammel_jomfru", "Place"))
 
 
