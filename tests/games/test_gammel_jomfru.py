@@ -354,3 +354,30 @@ def test_turned_card_is_seen_by_every_seat_in_its_events() -> None:
         seen = [c for e in state.events_for(events, viewer, before) for c in e.cards]
         assert card in seen
         assert not set(state.zones[f"stock/{seat}"]) & set(seen)
+
+
+def test_normal_player_orders_destinations_as_the_notes_say() -> None:
+    """Foundation first; then the other player with the fewest cards (ties: next in turn); own pile last."""
+    text = ("turn=0 dealer=2 | found/S: AS | stock/0: 2C 3C KS | pile/0: QD | stock/1: 3D 4D 5D | pile/1: JH "
+            "| stock/2: 4C | pile/2: KC")
+    state = at(text)
+    play(state, "0 turn")
+    normal = make_player("normal")
+    assert str(normal.choose(state.view(0), state.legal_moves(0))) == "0 play KS found/S"
+    leader = at("turn=0 dealer=2 | stock/0: 2C QS | pile/0: KD | stock/1: 3D 4D 5D | pile/1: JH "
+                "| stock/2: 4C | pile/2: KC")
+    play(leader, "0 turn")
+    assert str(normal.choose(leader.view(0), leader.legal_moves(0))) == "0 play QS pile/2"   # C has fewer
+    tie = at("turn=0 dealer=2 | stock/0: 2C QS | pile/0: KD | stock/1: 3D | pile/1: JH | stock/2: 4C | pile/2: KC")
+    play(tie, "0 turn")
+    assert str(normal.choose(tie.view(0), tie.legal_moves(0))) == "0 play QS pile/1"         # B is next
+    own = at("turn=0 dealer=2 | stock/0: 2C QS | pile/0: KD | stock/1: 3D | pile/1: 2H | stock/2: 4C")
+    play(own, "0 turn")
+    assert str(normal.choose(own.view(0), own.legal_moves(0))) == "0 play QS pile/0"
+
+
+def test_strong_player_gives_the_card_away_rather_than_keeping_it() -> None:
+    state = at("turn=0 dealer=2 | stock/0: 2C 3C QS | pile/0: KD | stock/1: 3D 4D | pile/1: JH | stock/2: 4C")
+    play(state, "0 turn")
+    strong = make_player("strong")
+    assert str(strong.choose(state.view(0), state.legal_moves(0))) == "0 play QS pile/1"

@@ -9,10 +9,11 @@ play at all or to play the own top first); turning is forced.
 - ``normal``: a foundation first (the card leaves the game), then the other player
   with the fewest cards left (ties: the next in turn), then its own pile; always plays
   when it can;
-- ``strong``: counts the cards nobody has seen (the stocks) and weighs each place by
-  what it leaves showing: the chance that its own next card fits somewhere (it goes
-  on), against the chance the next player unloads on the tops it leaves, plus a card
-  for the player who leads.
+- ``strong``: counts the cards nobody has seen (the stocks) and weighs each place: a
+  card given to another player counts one in its favour (a little more for the leader),
+  one kept on its own pile one against; plus the run of its own next cards it may expect
+  from the tops it leaves (each fits with the share of unseen cards that would fit),
+  less half the run the next player could make on them.
 """
 from __future__ import annotations
 
@@ -90,7 +91,7 @@ class DecentPlayer(Paced):
 class StrongPlayer(Paced):
     """Weighs each place by the tops it leaves (see the module docstring)."""
 
-    def __init__(self, weight_next: float = 0.5, gift: float = 0.3, lead: float = 0.05) -> None:
+    def __init__(self, weight_next: float = 0.5, gift: float = 1.0, lead: float = 0.05) -> None:
         self.weight_next = weight_next
         self.gift = gift
         self.lead = lead
