@@ -5,7 +5,7 @@
 
 One seeded game at a time: one player of the first level against ``--players - 1``
 of the second, the first level's seat moving game by game so every seat starts as
-often. A game scores 1 when the first level's seat is not GAMMEL JOMFRU, shared by
+often. A game not over after ``MAX_STEPS`` moves counts as lost (and is reported). A game scores 1 when the first level's seat is not GAMMEL JOMFRU, shared by
 joint ones (with 2 players: it went out first, the game's winner); the fair share is
 ``(players - 1) / players``. Prints a JSON summary: the share with a 95% interval and
 the first level's decision times (mean, p95, max; forced moves excluded) as CPU time
@@ -45,6 +45,8 @@ def play_game(number: int, seed: int, levels: tuple[str, str], players: int, opt
         if seat == hero and len(legal) > 1:
             cpu.append(time.process_time() - start)
         state.apply(move)
+    if not state.is_over():
+        return -1.0     # unfinished: counted as lost, and reported
     if hero not in state.jomfru:
         return 1.0
     return 1.0 - 1.0 / len(state.jomfru)
@@ -71,12 +73,14 @@ def main() -> None:
         key, _, value = item.partition("=")
         options[key] = int(value) if value.isdigit() else {"true": True, "false": False}.get(value, value)
     cpu: list[float] = []
-    wins = [play_game(i, args.seed, (first, second), args.players, options, cpu) for i in range(args.games)]
+    results = [play_game(i, args.seed, (first, second), args.players, options, cpu) for i in range(args.games)]
+    wins = [max(r, 0.0) for r in results]
     share = statistics.mean(wins)
     half = 1.96 * (statistics.pvariance(wins) / len(wins)) ** 0.5
     print(json.dumps({"pair": args.pair, "players": args.players, "games": len(wins), "options": options,
                       "share": round(share, 3), "ci95": [round(share - half, 3), round(share + half, 3)],
-                      "fair": round((args.players - 1) / args.players, 3), "decision_cpu_ms": summary(cpu)}))
+                      "fair": round((args.players - 1) / args.players, 3), "unfinished": results.count(-1.0),
+                      "decision_cpu_ms": summary(cpu)}))
 
 
 if __name__ == "__main__":
