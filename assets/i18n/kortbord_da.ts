@@ -1595,6 +1595,241 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
 </context>
 <context>
+    <name>gammel_jomfru</name>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Building on the aces</source>
+        <translation>Opbygning på esserne</translation>
+    </message>
+    <message>
+        <source>From the king down to the two, or from the two up to the king, in the ace&apos;s suit (A1).</source>
+        <translation>Fra kongen ned til toeren eller fra toeren op til kongen, i essets kulør (A1).</translation>
+    </message>
+    <message>
+        <source>Ace, king, queen … two</source>
+        <translation>Es, konge, dame … to</translation>
+    </message>
+    <message>
+        <source>Ace, two, three … king</source>
+        <translation>Es, to, tre … konge</translation>
+    </message>
+    <message>
+        <source>Build on your own pile</source>
+        <translation>Byg på din egen bunke</translation>
+    </message>
+    <message>
+        <source>A card one above or below your own face-up card may go there, and you go on (A2).</source>
+        <translation>Et kort, der er én over eller én under dit eget øverste kort, må lægges dér, og du fortsætter (A2).</translation>
+    </message>
+    <message>
+        <source>A card that fits must be placed</source>
+        <translation>Et kort, der passer, skal lægges</translation>
+    </message>
+    <message>
+        <source>Otherwise you may put it on your own pile and end your turn (A3).</source>
+        <translation>Ellers må du lægge det på din egen bunke og slutte din tur (A3).</translation>
+    </message>
+    <message>
+        <source>Play the top of your own pile</source>
+        <translation>Spil det øverste kort fra din egen bunke</translation>
+    </message>
+    <message>
+        <source>On your turn, the top card of your face-up pile may also go to a foundation or another player&apos;s pile (A4).</source>
+        <translation>I din tur må det øverste kort i din åbne bunke også lægges på en grundbunke eller på en anden spillers bunke (A4).</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>Rounds in a game; the fewest jomfru marks wins (S3).</source>
+        <translation>Runder i et spil; færrest jomfrustreger vinder (S3).</translation>
+    </message>
+    <message>
+        <source>Next dealer</source>
+        <translation>Næste giver</translation>
+    </message>
+    <message>
+        <source>Who deals the next round (A7).</source>
+        <translation>Hvem der giver i næste runde (A7).</translation>
+    </message>
+    <message>
+        <source>The player on the left</source>
+        <translation>Spilleren til venstre</translation>
+    </message>
+    <message>
+        <source>The Gammel Jomfru</source>
+        <translation>Gammel Jomfru</translation>
+    </message>
+    <message>
+        <source>+1 to {seat}</source>
+        <translation>+1 til {seat}</translation>
+    </message>
+    <message>
+        <source>GAMMEL JOMFRU</source>
+        <translation>GAMMEL JOMFRU</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plads</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Bunke</translation>
+    </message>
+    <message>
+        <source>Face up</source>
+        <translation>Vendt op</translation>
+    </message>
+    <message>
+        <source>Click your stock to turn the top card</source>
+        <translation>Klik på din bunke for at vende det øverste kort</translation>
+    </message>
+    <message>
+        <source>Drag the turned card to a foundation or onto a pile one above or below it</source>
+        <translation>Træk det vendte kort til en grundbunke eller hen på en bunke, der er én over eller én under</translation>
+    </message>
+    <message>
+        <source>Turn the top card of your stock; an empty stock is refilled from your pile</source>
+        <translation>Vend det øverste kort i din bunke; er bunken tom, vendes dine åbne kort om til en ny</translation>
+    </message>
+    <message>
+        <source>Put the card on your own face-up pile; your turn ends</source>
+        <translation>Læg kortet på din egen åbne bunke; din tur er slut</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Det er ikke din tur</translation>
+    </message>
+    <message>
+        <source>That is not a move in Gammel Jomfru</source>
+        <translation>Det er ikke et træk i Gammel Jomfru</translation>
+    </message>
+    <message>
+        <source>Turn the top card of your stock first</source>
+        <translation>Vend først det øverste kort i din bunke</translation>
+    </message>
+    <message>
+        <source>Place the turned card first</source>
+        <translation>Læg først det vendte kort</translation>
+    </message>
+    <message>
+        <source>Only the turned card can be moved</source>
+        <translation>Kun det vendte kort kan flyttes</translation>
+    </message>
+    <message>
+        <source>An ace must go to the middle</source>
+        <translation>Et es skal i midten</translation>
+    </message>
+    <message>
+        <source>Only an ace starts a foundation</source>
+        <translation>Kun et es kan begynde en grundbunke</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on the ace of {suit}</source>
+        <translation>{card} kan ikke lægges på {suit}-esset</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on {top}</source>
+        <translation>{card} kan ikke lægges på {top}</translation>
+    </message>
+    <message>
+        <source>{card} cannot go there: the next card on this foundation is {need}</source>
+        <translation>{card} kan ikke lægges dér: det næste kort på denne grundbunke er {need}</translation>
+    </message>
+    <message>
+        <source>This foundation is complete</source>
+        <translation>Denne grundbunke er færdig</translation>
+    </message>
+    <message>
+        <source>The card must be one above or one below</source>
+        <translation>Kortet skal være én over eller én under</translation>
+    </message>
+    <message>
+        <source>There is no card to build on there</source>
+        <translation>Der er intet kort at bygge på dér</translation>
+    </message>
+    <message>
+        <source>You may not build on your own pile</source>
+        <translation>Du må ikke bygge på din egen bunke</translation>
+    </message>
+    <message>
+        <source>{card} can go on {place}</source>
+        <translation>{card} kan lægges på {place}</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s pile</source>
+        <translation>{seat}s bunke</translation>
+    </message>
+    <message>
+        <source>your own pile</source>
+        <translation>din egen bunke</translation>
+    </message>
+    <message>
+        <source>the {suit} foundation</source>
+        <translation>grundbunken i {suit}</translation>
+    </message>
+    <message>
+        <source>Turn the top card</source>
+        <translation>Vend det øverste kort</translation>
+    </message>
+    <message>
+        <source>Put {card} on {place}</source>
+        <translation>Læg {card} på {place}</translation>
+    </message>
+    <message>
+        <source>Nowhere to go – put it on your own pile</source>
+        <translation>Intet sted – læg på egen bunke</translation>
+    </message>
+    <message>
+        <source>{seat} turns the pile over</source>
+        <translation>{seat} vender bunken</translation>
+    </message>
+    <message>
+        <source>{card} starts a foundation</source>
+        <translation>{card} begynder en grundbunke</translation>
+    </message>
+    <message>
+        <source>{seat} is out in place {place}</source>
+        <translation>{seat} er ude som nummer {place}</translation>
+    </message>
+    <message>
+        <source>{seat} is GAMMEL JOMFRU</source>
+        <translation>{seat} er GAMMEL JOMFRU</translation>
+    </message>
+    <message>
+        <source>Nothing has moved for two turns of every pile: the round is blocked</source>
+        <translation>Intet er flyttet, mens alle har vendt bunken to gange: runden er gået i stå</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} is GAMMEL JOMFRU (1 mark)</source>
+        <translation>Runde {round}: {seat} er GAMMEL JOMFRU (1 streg)</translation>
+    </message>
+    <message>
+        <source>Round {round}: blocked, joint GAMMEL JOMFRU {seats} (1 mark each)</source>
+        <translation>Runde {round}: gået i stå, delt GAMMEL JOMFRU {seats} (1 streg hver)</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}: {left} players still have cards</source>
+        <translation>Runde {round} af {rounds}: {left} spillere har stadig kort</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} vinder</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Delt sejr: {seats}</translation>
+    </message>
+</context>
+<context>
     <name>gris</name>
     <message>
         <source>Pig points that end the game</source>

@@ -1595,6 +1595,241 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
 </context>
 <context>
+    <name>gammel_jomfru</name>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>Building on the aces</source>
+        <translation>Building on the aces</translation>
+    </message>
+    <message>
+        <source>From the king down to the two, or from the two up to the king, in the ace&apos;s suit (A1).</source>
+        <translation>From the king down to the two, or from the two up to the king, in the ace&apos;s suit (A1).</translation>
+    </message>
+    <message>
+        <source>Ace, king, queen … two</source>
+        <translation>Ace, king, queen … two</translation>
+    </message>
+    <message>
+        <source>Ace, two, three … king</source>
+        <translation>Ace, two, three … king</translation>
+    </message>
+    <message>
+        <source>Build on your own pile</source>
+        <translation>Build on your own pile</translation>
+    </message>
+    <message>
+        <source>A card one above or below your own face-up card may go there, and you go on (A2).</source>
+        <translation>A card one above or below your own face-up card may go there, and you go on (A2).</translation>
+    </message>
+    <message>
+        <source>A card that fits must be placed</source>
+        <translation>A card that fits must be placed</translation>
+    </message>
+    <message>
+        <source>Otherwise you may put it on your own pile and end your turn (A3).</source>
+        <translation>Otherwise you may put it on your own pile and end your turn (A3).</translation>
+    </message>
+    <message>
+        <source>Play the top of your own pile</source>
+        <translation>Play the top of your own pile</translation>
+    </message>
+    <message>
+        <source>On your turn, the top card of your face-up pile may also go to a foundation or another player&apos;s pile (A4).</source>
+        <translation>On your turn, the top card of your face-up pile may also go to a foundation or another player&apos;s pile (A4).</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Rounds in a game; the fewest jomfru marks wins (S3).</source>
+        <translation>Rounds in a game; the fewest jomfru marks wins (S3).</translation>
+    </message>
+    <message>
+        <source>Next dealer</source>
+        <translation>Next dealer</translation>
+    </message>
+    <message>
+        <source>Who deals the next round (A7).</source>
+        <translation>Who deals the next round (A7).</translation>
+    </message>
+    <message>
+        <source>The player on the left</source>
+        <translation>The player on the left</translation>
+    </message>
+    <message>
+        <source>The Gammel Jomfru</source>
+        <translation>The Gammel Jomfru</translation>
+    </message>
+    <message>
+        <source>+1 to {seat}</source>
+        <translation>+1 to {seat}</translation>
+    </message>
+    <message>
+        <source>GAMMEL JOMFRU</source>
+        <translation>GAMMEL JOMFRU</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>Face up</source>
+        <translation>Face up</translation>
+    </message>
+    <message>
+        <source>Click your stock to turn the top card</source>
+        <translation>Click your stock to turn the top card</translation>
+    </message>
+    <message>
+        <source>Drag the turned card to a foundation or onto a pile one above or below it</source>
+        <translation>Drag the turned card to a foundation or onto a pile one above or below it</translation>
+    </message>
+    <message>
+        <source>Turn the top card of your stock; an empty stock is refilled from your pile</source>
+        <translation>Turn the top card of your stock; an empty stock is refilled from your pile</translation>
+    </message>
+    <message>
+        <source>Put the card on your own face-up pile; your turn ends</source>
+        <translation>Put the card on your own face-up pile; your turn ends</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>It is not your turn</translation>
+    </message>
+    <message>
+        <source>That is not a move in Gammel Jomfru</source>
+        <translation>That is not a move in Gammel Jomfru</translation>
+    </message>
+    <message>
+        <source>Turn the top card of your stock first</source>
+        <translation>Turn the top card of your stock first</translation>
+    </message>
+    <message>
+        <source>Place the turned card first</source>
+        <translation>Place the turned card first</translation>
+    </message>
+    <message>
+        <source>Only the turned card can be moved</source>
+        <translation>Only the turned card can be moved</translation>
+    </message>
+    <message>
+        <source>An ace must go to the middle</source>
+        <translation>An ace must go to the middle</translation>
+    </message>
+    <message>
+        <source>Only an ace starts a foundation</source>
+        <translation>Only an ace starts a foundation</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on the ace of {suit}</source>
+        <translation>{card} cannot go on the ace of {suit}</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on {top}</source>
+        <translation>{card} cannot go on {top}</translation>
+    </message>
+    <message>
+        <source>{card} cannot go there: the next card on this foundation is {need}</source>
+        <translation>{card} cannot go there: the next card on this foundation is {need}</translation>
+    </message>
+    <message>
+        <source>This foundation is complete</source>
+        <translation>This foundation is complete</translation>
+    </message>
+    <message>
+        <source>The card must be one above or one below</source>
+        <translation>The card must be one above or one below</translation>
+    </message>
+    <message>
+        <source>There is no card to build on there</source>
+        <translation>There is no card to build on there</translation>
+    </message>
+    <message>
+        <source>You may not build on your own pile</source>
+        <translation>You may not build on your own pile</translation>
+    </message>
+    <message>
+        <source>{card} can go on {place}</source>
+        <translation>{card} can go on {place}</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s pile</source>
+        <translation>{seat}&apos;s pile</translation>
+    </message>
+    <message>
+        <source>your own pile</source>
+        <translation>your own pile</translation>
+    </message>
+    <message>
+        <source>the {suit} foundation</source>
+        <translation>the {suit} foundation</translation>
+    </message>
+    <message>
+        <source>Turn the top card</source>
+        <translation>Turn the top card</translation>
+    </message>
+    <message>
+        <source>Put {card} on {place}</source>
+        <translation>Put {card} on {place}</translation>
+    </message>
+    <message>
+        <source>Nowhere to go – put it on your own pile</source>
+        <translation>Nowhere to go – put it on your own pile</translation>
+    </message>
+    <message>
+        <source>{seat} turns the pile over</source>
+        <translation>{seat} turns the pile over</translation>
+    </message>
+    <message>
+        <source>{card} starts a foundation</source>
+        <translation>{card} starts a foundation</translation>
+    </message>
+    <message>
+        <source>{seat} is out in place {place}</source>
+        <translation>{seat} is out in place {place}</translation>
+    </message>
+    <message>
+        <source>{seat} is GAMMEL JOMFRU</source>
+        <translation>{seat} is GAMMEL JOMFRU</translation>
+    </message>
+    <message>
+        <source>Nothing has moved for two turns of every pile: the round is blocked</source>
+        <translation>Nothing has moved for two turns of every pile: the round is blocked</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} is GAMMEL JOMFRU (1 mark)</source>
+        <translation>Round {round}: {seat} is GAMMEL JOMFRU (1 mark)</translation>
+    </message>
+    <message>
+        <source>Round {round}: blocked, joint GAMMEL JOMFRU {seats} (1 mark each)</source>
+        <translation>Round {round}: blocked, joint GAMMEL JOMFRU {seats} (1 mark each)</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}: {left} players still have cards</source>
+        <translation>Round {round} of {rounds}: {left} players still have cards</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} wins</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Shared win: {seats}</translation>
+    </message>
+</context>
+<context>
     <name>gris</name>
     <message>
         <source>Pig points that end the game</source>

@@ -1595,6 +1595,241 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
 </context>
 <context>
+    <name>gammel_jomfru</name>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Building on the aces</source>
+        <translation>Uppbyggnad på essen</translation>
+    </message>
+    <message>
+        <source>From the king down to the two, or from the two up to the king, in the ace&apos;s suit (A1).</source>
+        <translation>Från kungen ner till tvåan eller från tvåan upp till kungen, i essets färg (A1).</translation>
+    </message>
+    <message>
+        <source>Ace, king, queen … two</source>
+        <translation>Ess, kung, dam … tvåa</translation>
+    </message>
+    <message>
+        <source>Ace, two, three … king</source>
+        <translation>Ess, tvåa, trea … kung</translation>
+    </message>
+    <message>
+        <source>Build on your own pile</source>
+        <translation>Bygg på din egen hög</translation>
+    </message>
+    <message>
+        <source>A card one above or below your own face-up card may go there, and you go on (A2).</source>
+        <translation>Ett kort som är ett över eller ett under ditt eget översta kort får läggas där, och du fortsätter (A2).</translation>
+    </message>
+    <message>
+        <source>A card that fits must be placed</source>
+        <translation>Ett kort som passar måste läggas</translation>
+    </message>
+    <message>
+        <source>Otherwise you may put it on your own pile and end your turn (A3).</source>
+        <translation>Annars får du lägga det på din egen hög och avsluta din tur (A3).</translation>
+    </message>
+    <message>
+        <source>Play the top of your own pile</source>
+        <translation>Spela det översta kortet från din egen hög</translation>
+    </message>
+    <message>
+        <source>On your turn, the top card of your face-up pile may also go to a foundation or another player&apos;s pile (A4).</source>
+        <translation>Under din tur får det översta kortet i din öppna hög också läggas på en grundhög eller på en annan spelares hög (A4).</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Omgångar</translation>
+    </message>
+    <message>
+        <source>Rounds in a game; the fewest jomfru marks wins (S3).</source>
+        <translation>Omgångar i ett parti; färrest jungfrustreck vinner (S3).</translation>
+    </message>
+    <message>
+        <source>Next dealer</source>
+        <translation>Nästa givare</translation>
+    </message>
+    <message>
+        <source>Who deals the next round (A7).</source>
+        <translation>Vem som ger i nästa omgång (A7).</translation>
+    </message>
+    <message>
+        <source>The player on the left</source>
+        <translation>Spelaren till vänster</translation>
+    </message>
+    <message>
+        <source>The Gammel Jomfru</source>
+        <translation>Gammel Jomfru</translation>
+    </message>
+    <message>
+        <source>+1 to {seat}</source>
+        <translation>+1 till {seat}</translation>
+    </message>
+    <message>
+        <source>GAMMEL JOMFRU</source>
+        <translation>GAMMEL JOMFRU</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Hög</translation>
+    </message>
+    <message>
+        <source>Face up</source>
+        <translation>Uppvänd</translation>
+    </message>
+    <message>
+        <source>Click your stock to turn the top card</source>
+        <translation>Klicka på din hög för att vända det översta kortet</translation>
+    </message>
+    <message>
+        <source>Drag the turned card to a foundation or onto a pile one above or below it</source>
+        <translation>Dra det vända kortet till en grundhög eller till en hög som är ett över eller ett under</translation>
+    </message>
+    <message>
+        <source>Turn the top card of your stock; an empty stock is refilled from your pile</source>
+        <translation>Vänd det översta kortet i din hög; är högen tom vänds dina uppvända kort till en ny</translation>
+    </message>
+    <message>
+        <source>Put the card on your own face-up pile; your turn ends</source>
+        <translation>Lägg kortet på din egen öppna hög; din tur är slut</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Det är inte din tur</translation>
+    </message>
+    <message>
+        <source>That is not a move in Gammel Jomfru</source>
+        <translation>Det är inget drag i Gammel Jomfru</translation>
+    </message>
+    <message>
+        <source>Turn the top card of your stock first</source>
+        <translation>Vänd först det översta kortet i din hög</translation>
+    </message>
+    <message>
+        <source>Place the turned card first</source>
+        <translation>Lägg först det vända kortet</translation>
+    </message>
+    <message>
+        <source>Only the turned card can be moved</source>
+        <translation>Bara det vända kortet kan flyttas</translation>
+    </message>
+    <message>
+        <source>An ace must go to the middle</source>
+        <translation>Ett ess ska läggas i mitten</translation>
+    </message>
+    <message>
+        <source>Only an ace starts a foundation</source>
+        <translation>Bara ett ess kan börja en grundhög</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on the ace of {suit}</source>
+        <translation>{card} kan inte läggas på {suit}esset</translation>
+    </message>
+    <message>
+        <source>{card} cannot go on {top}</source>
+        <translation>{card} kan inte läggas på {top}</translation>
+    </message>
+    <message>
+        <source>{card} cannot go there: the next card on this foundation is {need}</source>
+        <translation>{card} kan inte läggas där: nästa kort på den här grundhögen är {need}</translation>
+    </message>
+    <message>
+        <source>This foundation is complete</source>
+        <translation>Den här grundhögen är färdig</translation>
+    </message>
+    <message>
+        <source>The card must be one above or one below</source>
+        <translation>Kortet måste vara ett över eller ett under</translation>
+    </message>
+    <message>
+        <source>There is no card to build on there</source>
+        <translation>Där finns inget kort att bygga på</translation>
+    </message>
+    <message>
+        <source>You may not build on your own pile</source>
+        <translation>Du får inte bygga på din egen hög</translation>
+    </message>
+    <message>
+        <source>{card} can go on {place}</source>
+        <translation>{card} kan läggas på {place}</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s pile</source>
+        <translation>{seat}s hög</translation>
+    </message>
+    <message>
+        <source>your own pile</source>
+        <translation>din egen hög</translation>
+    </message>
+    <message>
+        <source>the {suit} foundation</source>
+        <translation>grundhögen i {suit}</translation>
+    </message>
+    <message>
+        <source>Turn the top card</source>
+        <translation>Vänd det översta kortet</translation>
+    </message>
+    <message>
+        <source>Put {card} on {place}</source>
+        <translation>Lägg {card} på {place}</translation>
+    </message>
+    <message>
+        <source>Nowhere to go – put it on your own pile</source>
+        <translation>Ingenstans – lägg på egen hög</translation>
+    </message>
+    <message>
+        <source>{seat} turns the pile over</source>
+        <translation>{seat} vänder högen</translation>
+    </message>
+    <message>
+        <source>{card} starts a foundation</source>
+        <translation>{card} börjar en grundhög</translation>
+    </message>
+    <message>
+        <source>{seat} is out in place {place}</source>
+        <translation>{seat} är ute som nummer {place}</translation>
+    </message>
+    <message>
+        <source>{seat} is GAMMEL JOMFRU</source>
+        <translation>{seat} är GAMMEL JOMFRU</translation>
+    </message>
+    <message>
+        <source>Nothing has moved for two turns of every pile: the round is blocked</source>
+        <translation>Inget har flyttats medan alla har vänt högen två gånger: omgången har kört fast</translation>
+    </message>
+    <message>
+        <source>Round {round}: {seat} is GAMMEL JOMFRU (1 mark)</source>
+        <translation>Omgång {round}: {seat} är GAMMEL JOMFRU (1 streck)</translation>
+    </message>
+    <message>
+        <source>Round {round}: blocked, joint GAMMEL JOMFRU {seats} (1 mark each)</source>
+        <translation>Omgång {round}: körde fast, delad GAMMEL JOMFRU {seats} (1 streck var)</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}: {left} players still have cards</source>
+        <translation>Omgång {round} av {rounds}: {left} spelare har fortfarande kort</translation>
+    </message>
+    <message>
+        <source>{seat} wins</source>
+        <translation>{seat} vinner</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Delad seger: {seats}</translation>
+    </message>
+</context>
+<context>
     <name>gris</name>
     <message>
         <source>Pig points that end the game</source>

@@ -129,11 +129,16 @@ class GestureMap:
         return {g.verb for g in self.gestures if not g.button}
 
     def targets(self, seat: int, src: str, cards: Sequence[Card], legal: Sequence[Move]) -> set[str]:
-        """Zones where a legal move of these cards from ``src`` may be dropped."""
+        """Zones where a legal move of these cards from ``src`` may be dropped; a move whose
+        ``arg`` names a zone (Gammel Jomfru's ``play 8C pile/1``) is a drop there only."""
         out: set[str] = set()
         for g in self._drops(seat, src):
-            if any(m.verb == g.verb and same_cards(m.cards, cards) for m in legal):
-                out |= {z for z in self.zones if zone_matches(g.dst, z, seat)}
+            for m in legal:
+                if m.verb == g.verb and same_cards(m.cards, cards):
+                    if m.arg in self.zones:
+                        out |= {m.arg} if zone_matches(g.dst, m.arg, seat) else set()
+                    else:
+                        out |= {z for z in self.zones if zone_matches(g.dst, z, seat)}
         return out
 
     def has_drop_verb(self, seat: int, move: Move) -> bool:

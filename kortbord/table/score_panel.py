@@ -234,7 +234,9 @@ class ScorePanel(QWidget):
             hand = state.zones.get(f"hand/{seat}")
             self.players.setItem(seat, 0, _cell(marker, bold=True))
             self.players.setItem(seat, 1, _cell(name, bold=seat == to_move, tip=name))
-            self.players.setItem(seat, 2, _cell("" if hand is None else str(len(hand)), right=True))
+            counts = public.get("counts")   # a game without hands: its cards left per seat
+            left = str(len(hand)) if hand is not None else str(counts[seat]) if isinstance(counts, list) else ""
+            self.players.setItem(seat, 2, _cell(left, right=True))
             if session_wins is not None:
                 self.players.setItem(seat, 3, _cell(str(session_wins[seat]), right=True))
         self._fit_height(self.players)

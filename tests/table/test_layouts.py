@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from kortbord.engine import GameState, game_info
-from kortbord.engine.layout import Anchor
+from kortbord.engine.layout import Anchor, Fan
 from kortbord.engine.registry import all_games
 from kortbord.table.geometry import (ASPECT, LABEL_H, RAISE, SELECTED_LIFT, Side, TableGeometry, ZoneGeometry,
                                      compute_geometry)
@@ -62,6 +62,15 @@ def _geometry(game: str, players: int, size: tuple[int, int]) -> TableGeometry:
 
 def _has_zone(game: str, name: str) -> bool:
     return any(z.name == name for z in game_info(game).layout().zones)
+
+
+def _own_zone(geo: TableGeometry) -> ZoneGeometry:
+    """The local seat's main zone: its hand, or the seat zone at ``x = 0`` of a game
+    without hands (Gammel Jomfru's stock)."""
+    if "hand/0" in geo.zones:
+        return geo.zones["hand/0"]
+    return next(zg for zg in geo.zones.values()
+                if zg.seat == 0 and zg.layout.anchor is Anchor.SEAT and zg.layout.x == 0 and zg.layout.y >= 0)
 
 
 def _overlap(a: Rect, b: Rect) -> bool:
@@ -122,12 +131,12 @@ def test_hands_and_fronts_are_clear_of_other_zones(game: str, players: int, size
 @pytest.mark.parametrize("game,players,size", _cases([SIZES[0]]))
 def test_cards_are_large_enough_to_read(game: str, players: int, size: tuple[int, int]) -> None:
     geo = _geometry(game, players, size)
-    assert geo.zones["hand/0"].card_w >= MIN_LOCAL_W
+    hand = _own_zone(geo)
+    assert hand.card_w >= MIN_LOCAL_W
     trick = geo.zones.get("trick/1")
     if trick is not None:   # the cards played are as large as your own
-        assert trick.card_w == pytest.approx(geo.zones["hand/0"].card_w)
-    hand = geo.zones["hand/0"]
-    if hand.count > 1:       # your own cards show their index (about a fifth of a card)
+        assert trick.card_w == pytest.approx(hand.card_w)
+    if hand.count > 1 and hand.layout.fan is not Fan.PILE:   # your own cards show their index
         assert hand.dx >= 0.24 * hand.card_w
 
 
