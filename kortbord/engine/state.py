@@ -397,17 +397,34 @@ class GameState:
         """Hook: derive what the notation leaves out (e.g. whose turn from the dealer)."""
 
 
-_MOVED: dict[tuple[Card, str, str], Event] = {}
+class _Moves(dict[Card, Event]):
+    """The events "a card went from ``src`` to ``dst``" by card, made on first use."""
+
+    def __init__(self, src: str, dst: str) -> None:
+        super().__init__()
+        self.src, self.dst = src, dst
+
+    def __missing__(self, card: Card) -> Event:
+        event = self[card] = Event(EventKind.MOVE, cards=(card,), src=self.src, dst=self.dst)
+        return event
+
+
+_MOVED: dict[tuple[str, str], _Moves] = {}
+
+
+def moves_between(src: str, dst: str) -> Mapping[Card, Event]:
+    """Per card the event "it went from ``src`` to ``dst``": one shared object each
+    (events are values, and making one costs more than finding it); for a loop
+    that moves many cards between the same zones, as a deal does."""
+    moves = _MOVED.get((src, dst))
+    if moves is None:
+        moves = _MOVED[(src, dst)] = _Moves(src, dst)
+    return moves
 
 
 def card_moved(card: Card, src: str, dst: str) -> Event:
-    """The event "``card`` went from ``src`` to ``dst``": one shared object for each
-    (events are values, and making one costs more than finding it)."""
-    key = (card, src, dst)
-    event = _MOVED.get(key)
-    if event is None:
-        event = _MOVED[key] = Event(EventKind.MOVE, cards=(card,), src=src, dst=dst)
-    return event
+    """The event "``card`` went from ``src`` to ``dst``" (``moves_between``)."""
+    return moves_between(src, dst)[card]
 
 
 _HINTS: dict[type, dict[str, Any]] = {}

@@ -113,7 +113,7 @@ class Table:
     what they answer.
     """
 
-    __slots__ = ("values", "summable", "_totals", "_sums", "_selections")
+    __slots__ = ("values", "summable", "_totals", "_sums", "_selections", "_matches")
 
     def __init__(self, values: Readings, summable: int) -> None:
         self.values = values
@@ -122,6 +122,7 @@ class Table:
         self._totals: dict[int, list[int]] | None = None
         self._sums: dict[int, dict[int, list[int]]] = {}
         self._selections: dict[tuple[int, int], dict[int, tuple[int, ...]]] = {}
+        self._matches: dict[int, list[int]] | None = None
 
     def sums(self, allowed: int) -> Mapping[int, list[int]]:
         """Per total from 1 to ``MAX_BUILD``: the subsets of ``allowed`` (bitmasks, not
@@ -172,9 +173,13 @@ class Table:
 
     def groups(self, value: int, allowed: int) -> list[int]:
         """Every group worth ``value`` among ``allowed`` units: matches, then sums (R3)."""
-        values = self.values
-        matches = [1 << i for i in range(len(values)) if allowed >> i & 1 and value in values[i]]
-        return matches + self.subsets(value, self.summable & allowed, 2)
+        matches = self._matches
+        if matches is None:
+            matches = self._matches = {}
+            for i, readings in enumerate(self.values):
+                for reading in readings:
+                    matches.setdefault(reading, []).append(1 << i)
+        return [m for m in matches.get(value, ()) if m & allowed] + self.subsets(value, self.summable & allowed, 2)
 
     def selections(self, value: int, allowed: int) -> Mapping[int, tuple[int, ...]]:
         """Selections of ``allowed`` units a card worth ``value`` may take, each with one grouping."""

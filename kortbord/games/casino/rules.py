@@ -208,7 +208,7 @@ class State(GameState):
         bases = [i for i, u in enumerate(units) if u.is_build and (own is None or i == own)]  # R7d, R7e
         everything = (1 << len(units)) - 1
         readings = [card_values(card, from_hand=True, mode=rules.mode) for card in hand]
-        names: dict[int, str] = {}
+        names = {1 << i: key for i, key in enumerate(keys)}
         moves: list[Move] = []
         for n, card in enumerate(hand):
             values = readings[n]
