@@ -424,11 +424,12 @@ class TrickGame(GameState):
         return cards[0] if cards else None
 
     def _next_turn(self) -> int:
-        zones, passed, takes = self.zones, self.passed, self.takes_part
+        zones, passed = self.zones, self.passed
         players, leader = self.players, self.leader
+        takes = None if type(self).takes_part is TrickGame.takes_part else self.takes_part
         for i in range(players):
             seat = (leader + i) % players
-            if not zones[_TRICKS[seat]] and seat not in passed and takes(seat):
+            if not zones[_TRICKS[seat]] and seat not in passed and (takes is None or takes(seat)):
                 return seat
         return -1
 

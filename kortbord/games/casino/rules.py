@@ -220,9 +220,10 @@ class State(GameState):
                         found[mask] = groups
             for mask, groups in found.items():
                 if mask & must == must:
-                    ordered = sorted(groups, key=_group_order)
-                    moves.append(Move(seat, CAPTURE, (card,), "with " + "/".join(
-                        [_names(names, keys, g) for g in ordered])))
+                    text = names.get(mask) if len(groups) == 1 else None
+                    if text is None:
+                        text = "/".join([_names(names, keys, g) for g in sorted(groups, key=_group_order)])
+                    moves.append(Move(seat, CAPTURE, (card,), "with " + text))
             targets = sorted({v for m, other in enumerate(readings) if m != n for v in other
                               if MIN_BUILD <= v <= MAX_BUILD})                        # R7b, R7c
             if targets:
