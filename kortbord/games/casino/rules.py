@@ -197,7 +197,7 @@ class State(GameState):
         return self._generate(seat, self.rules)
 
     def _generate(self, seat: int, rules: Rules) -> list[Move]:
-        hand = self.zones[f"hand/{seat}"]
+        hand = self.zones[_HANDS[seat]]
         units = self.units(rules)
         table = table_of(units)
         keys = [u.key for u in units]
@@ -289,12 +289,13 @@ class State(GameState):
     # --- applying moves --------------------------------------------------------
 
     def _apply(self, move: Move) -> list[Event]:
+        seat = move.seat
+        if move.verb == TRAIL:                      # the commonest move: no need to read it back
+            return [self.move_card(move.cards[0], _HANDS[seat], "table")] + self._advance()
         intent = parse_intent(move)
         assert intent is not None
-        seat, card = move.seat, intent.card
-        if intent.kind is Kind.TRAIL:
-            events = [self.move_card(card, f"hand/{seat}", "table")]
-        elif intent.kind is Kind.BUILD:
+        card = intent.card
+        if intent.kind is Kind.BUILD:
             events = self._build(seat, intent)
         else:
             keys = [u.key for u in self.units()] if intent.kind is Kind.SWEEP else list(intent.units)
@@ -361,9 +362,10 @@ class State(GameState):
     # --- hands, deals and the match ----------------------------------------------
 
     def _advance(self) -> list[Event]:
-        for step in range(1, self.players + 1):
-            seat = (self.turn + step) % self.players
-            if self.zones[f"hand/{seat}"]:
+        zones, players = self.zones, self.players
+        for step in range(1, players + 1):
+            seat = (self.turn + step) % players
+            if zones[_HANDS[seat]]:
                 self.turn = seat
                 return []
         if self.zones["stock"]:
@@ -616,7 +618,8 @@ class State(GameState):
         return False
 
 
-CAPTURE, BUILD = Kind.CAPTURE.value, Kind.BUILD.value
+TRAIL, CAPTURE, BUILD = Kind.TRAIL.value, Kind.CAPTURE.value, Kind.BUILD.value
+_HANDS = tuple(f"hand/{seat}" for seat in range(4))
 #: ``Rules`` by the options' items (reading the options costs more than finding them).
 _RULES: dict[tuple[tuple[str, Any], ...], Rules] = {}
 
