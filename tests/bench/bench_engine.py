@@ -7,9 +7,7 @@
 Loop (the engine contract, as a random player and the table drive it): a
 random actor, a random move of ``legal_moves``, ``apply``; a new game (next
 seed) when the match is over. ``actions_per_cpu_s`` counts this process's CPU
-time, which is steadier than the wall clock on a busy machine. The random
-picks use ``random()`` (C) rather than ``choice`` (Python, ~1 µs a pick), so
-the figure is the engine's rather than the random player's.
+time, which is steadier than the wall clock on a busy machine.
 
 With ``--all`` every registered game runs at its default table, one line each,
 printed beside reference figures measured elsewhere (other engines on another
@@ -43,11 +41,8 @@ def bench(game: str, seconds: float, players: int | None, seed: int,
     info = game_info(game)
     count = players or info.default_players
     resolved = info.options.resolve(options)
-    uniform = random.Random(seed).random
-
-    def choice(items: Sequence[Any]) -> Any:
-        return items[int(uniform() * len(items))]
-
+    pick = random.Random(seed)
+    choice = pick.choice
     games = 0
     actions = 0
     state = info.new_game(count, resolved, seed=seed)
