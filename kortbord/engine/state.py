@@ -397,34 +397,41 @@ class GameState:
         """Hook: derive what the notation leaves out (e.g. whose turn from the dealer)."""
 
 
+_MOVED: dict[tuple[Card, str, str], Event] = {}
+
+
+def card_moved(card: Card, src: str, dst: str) -> Event:
+    """The event "``card`` went from ``src`` to ``dst``": one shared object for each
+    (events are values, and making one costs more than finding it)."""
+    key = (card, src, dst)
+    event = _MOVED.get(key)
+    if event is None:
+        event = _MOVED[key] = Event(EventKind.MOVE, cards=(card,), src=src, dst=dst)
+    return event
+
+
 class _Moves(dict[Card, Event]):
-    """The events "a card went from ``src`` to ``dst``" by card, made on first use."""
+    """``card_moved`` between two zones, by card (filled on first use)."""
 
     def __init__(self, src: str, dst: str) -> None:
         super().__init__()
         self.src, self.dst = src, dst
 
     def __missing__(self, card: Card) -> Event:
-        event = self[card] = Event(EventKind.MOVE, cards=(card,), src=self.src, dst=self.dst)
+        event = self[card] = card_moved(card, self.src, self.dst)
         return event
 
 
-_MOVED: dict[tuple[str, str], _Moves] = {}
+_BETWEEN: dict[tuple[str, str], _Moves] = {}
 
 
 def moves_between(src: str, dst: str) -> Mapping[Card, Event]:
-    """Per card the event "it went from ``src`` to ``dst``": one shared object each
-    (events are values, and making one costs more than finding it); for a loop
-    that moves many cards between the same zones, as a deal does."""
-    moves = _MOVED.get((src, dst))
+    """Per card its ``card_moved`` event from ``src`` to ``dst``: for a loop that moves
+    many cards between the same zones (a deal), one lookup per card."""
+    moves = _BETWEEN.get((src, dst))
     if moves is None:
-        moves = _MOVED[(src, dst)] = _Moves(src, dst)
+        moves = _BETWEEN[(src, dst)] = _Moves(src, dst)
     return moves
-
-
-def card_moved(card: Card, src: str, dst: str) -> Event:
-    """The event "``card`` went from ``src`` to ``dst``" (``moves_between``)."""
-    return moves_between(src, dst)[card]
 
 
 _HINTS: dict[type, dict[str, Any]] = {}
