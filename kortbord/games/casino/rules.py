@@ -52,8 +52,7 @@ from . import prompts
 from . import texts as t
 from .combos import (ANYWHERE, BIG_CASINO, MAX_BUILD, MIN_BUILD, SPADE_FIVE, Unit, bits, build_key, card_values,
                      splits, sum_subsets, Table, table_of, total_readings)
-from .moves import (BuildKind, Intent, Kind, build_move, capture_move, card_order, parse_intent,
-                    sweep_move, trail_move)
+from .moves import BuildKind, Intent, Kind, card_order, parse_intent, sweep_move, trail_move
 from .scoring import score_deal, team_columns, winners
 
 DECK_SIZE = 52
@@ -625,7 +624,7 @@ _RULES: dict[tuple[tuple[str, Any], ...], Rules] = {}
 
 
 def _or_none(sums: Mapping[int, list[int]], total: int) -> Sequence[int]:
-    """The subsets of ``sums`` reaching ``total``, the empty one (0) included."""
+    """The subsets of ``sums`` reaching ``total`` (for 0: the empty one, mask 0)."""
     return _NONE if total == 0 else sums.get(total, ())
 
 
