@@ -410,6 +410,30 @@ def card_moved(card: Card, src: str, dst: str) -> Event:
     return event
 
 
+class _Moves(dict[Card, Event]):
+    """``card_moved`` between two zones, by card (filled on first use)."""
+
+    def __init__(self, src: str, dst: str) -> None:
+        super().__init__()
+        self.src, self.dst = src, dst
+
+    def __missing__(self, card: Card) -> Event:
+        event = self[card] = card_moved(card, self.src, self.dst)
+        return event
+
+
+_BETWEEN: dict[tuple[str, str], _Moves] = {}
+
+
+def moves_between(src: str, dst: str) -> Mapping[Card, Event]:
+    """Per card its ``card_moved`` event from ``src`` to ``dst``: for a loop that moves
+    many cards between the same zones (a deal), one lookup per card."""
+    moves = _BETWEEN.get((src, dst))
+    if moves is None:
+        moves = _BETWEEN[(src, dst)] = _Moves(src, dst)
+    return moves
+
+
 _HINTS: dict[type, dict[str, Any]] = {}
 _COPIERS: dict[type, tuple[tuple[str, Copier], ...]] = {}
 

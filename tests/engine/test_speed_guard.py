@@ -22,14 +22,14 @@ from kortbord.engine.state import GameState
 from kortbord.games.casino import combos
 
 #: Most that generating the moves of ``POSITIONS`` positions may cost, in reference operations.
-LIMITS: dict[str, float] = {     # measured: 0.10, 2.8, 0.24, 0.10, 0.14, 0.33, 0.37, 0.29, 0.07, 0.06, 0.06
+LIMITS: dict[str, float] = {     # measured: 0.10, 1.7, 0.24, 0.10, 0.14, 0.15, 0.17, 0.29, 0.07, 0.06, 0.06
     "olsen": 0.6,
-    "casino": 15.0,
+    "casino": 8.5,
     "whist": 1.5,
     "spar_dame": 0.6,
     "ruder_syv": 0.8,
-    "bismarck": 2.0,
-    "tribello": 2.0,
+    "bismarck": 1.0,
+    "tribello": 1.0,
     "rodskagg": 1.8,
     "blackjack": 0.35,
     "twentynine": 0.3,

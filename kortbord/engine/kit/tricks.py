@@ -29,7 +29,7 @@ from ..messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate, Sea
 from ..moves import Move
 from ..rng import Rng
 from ..codec import encode
-from ..state import GameState, card_moved
+from ..state import GameState, card_moved, moves_between
 from ..view import View
 
 #: Rank order low to high (ace high), as in every game of this family here.
@@ -374,15 +374,16 @@ class TrickGame(GameState):
             return [self.draw(src, _HANDS[seat], batch) for _ in range(0, each, batch) for seat in order]
         zones = self.zones
         pile = zones[src]
+        targets = [(seat, zones[_HANDS[seat]], moves_between(src, _HANDS[seat])) for seat in order]
         events: list[Event] = []
         for _ in range(each):           # ``draw`` one card at a time, written out
-            for seat in order:
+            for seat, hand, moved in targets:
                 if not pile:
                     events.append(Event(EventKind.MOVE, src=src, dst=_HANDS[seat]))
                     continue
                 card = pile.pop()
-                zones[_HANDS[seat]].append(card)
-                events.append(card_moved(card, src, _HANDS[seat]))
+                hand.append(card)
+                events.append(moved[card])
         return events
 
     def reset_tricks(self) -> None:
@@ -423,11 +424,12 @@ class TrickGame(GameState):
         return cards[0] if cards else None
 
     def _next_turn(self) -> int:
-        zones, passed, takes = self.zones, self.passed, self.takes_part
+        zones, passed = self.zones, self.passed
         players, leader = self.players, self.leader
+        takes = None if type(self).takes_part is TrickGame.takes_part else self.takes_part
         for i in range(players):
             seat = (leader + i) % players
-            if not zones[_TRICKS[seat]] and seat not in passed and takes(seat):
+            if not zones[_TRICKS[seat]] and seat not in passed and (takes is None or takes(seat)):
                 return seat
         return -1
 

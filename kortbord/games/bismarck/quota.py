@@ -25,7 +25,7 @@ from kortbord.engine.kit.tricks import (
     stripped_deck)
 from kortbord.engine.kit.scoring import best_seats, winners_text
 from kortbord.engine.messages import SUIT_SYMBOLS, Message, MessageTemplate, SeatRef
-from kortbord.engine.moves import Move
+from kortbord.engine.moves import Move, shared_move
 from kortbord.engine.score import DEAL, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
@@ -44,6 +44,9 @@ PUT = "put"
 TAKE = "take"
 DISCARD = "discard"
 
+
+#: The trick rules by trump suit ("" for none): asked on every move.
+_BY_TRUMP: dict[str, TrickRules] = {}
 
 class Phase(str, Enum):
     CONTRACT = "contract"   # forehand chooses the contract (Tribello)
@@ -203,7 +206,10 @@ class QuotaGame(TrickGame):
         return ZoneSpec(Face.DOWN)
 
     def trick_rules(self) -> TrickRules:
-        return shared_rules(trump=self.trump)
+        rules = _BY_TRUMP.get(self.trump)
+        if rules is None:
+            rules = _BY_TRUMP[self.trump] = shared_rules(trump=self.trump)
+        return rules
 
     # --- dealing ----------------------------------------------------------------
 
@@ -262,13 +268,13 @@ class QuotaGame(TrickGame):
         if self.phase is Phase.CONTRACT:
             return self.contract_moves(seat)
         if self.phase is Phase.PICKUP:
-            return [Move(seat, PICKUP)]
-        widow = self.zones["widow"]
-        moves = [Move(seat, TAKE, (c,)) for c in widow]
+            return [shared_move(seat, PICKUP)]
+        widow = self.zones["widow"]                 # the exchange: moves are found, not made
+        moves = [shared_move(seat, TAKE, (c,)) for c in widow]
         if len(widow) < WIDOW:
-            moves += [Move(seat, PUT, (c,)) for c in self.zones[f"hand/{seat}"]]
+            moves += [shared_move(seat, PUT, (c,)) for c in self.zones[f"hand/{seat}"]]
         else:
-            moves.append(Move(seat, DISCARD))
+            moves.append(shared_move(seat, DISCARD))
         return moves
 
     def explain(self, move: Move) -> Message:

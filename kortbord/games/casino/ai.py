@@ -38,7 +38,7 @@ from .scoring import Item
 
 #: How many of the decent player's moves the strong player simulates.
 STRONG_CANDIDATES = 8
-STRONG_BUDGET = Budget(samples=36, seconds=0.5)  # 24 before the faster engine (issue 9), same p95
+STRONG_BUDGET = Budget(samples=40, seconds=0.5)  # 24, 36, 40 as the engine got faster (issue 9): same p95
 #: What keeping 5S is worth before the last hand (spec: keep it for a table worth 2).
 KEEP_SPADE_FIVE = 1.5
 #: The least a 5S sweep should bring in (svupper included) before the last hand.

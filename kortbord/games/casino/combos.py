@@ -104,68 +104,82 @@ Readings = tuple[tuple[int, ...], ...]
 class Table:
     """The arithmetic of one table's units, each search done once.
 
-    ``subsets`` walks all subsets of the allowed units up to ``MAX_BUILD`` (the
-    highest value any capture or build asks for) in one go and answers every
-    target from that walk; its order is that of a walk for the one target, which
-    decides each selection's first grouping. Tables are shared between positions
-    with the same readings (``table_of``), so do not change what they answer.
+    One walk lists every subset of the units up to ``MAX_BUILD`` (the highest
+    value any capture or build asks for), by total, in the order of a
+    depth-first walk over the units (lowest index first); every later question
+    filters that list, so its order - which decides each selection's first
+    grouping - is the walk's for the units asked about. Tables are shared
+    between positions with the same readings (``table_of``), so do not change
+    what they answer.
     """
 
-    __slots__ = ("values", "summable", "_sums", "_selections")
+    __slots__ = ("values", "summable", "_totals", "_sums", "_selections", "_matches")
 
     def __init__(self, values: Readings, summable: int) -> None:
         self.values = values
         #: The units that may be part of a sum group (not a multiple build, A9).
         self.summable = summable
-        self._sums: dict[int, dict[int, list[tuple[int, int]]]] = {}
+        self._totals: dict[int, list[int]] | None = None
+        self._sums: dict[int, dict[int, list[int]]] = {}
         self._selections: dict[tuple[int, int], dict[int, tuple[int, ...]]] = {}
+        self._matches: dict[int, list[int]] | None = None
+
+    def sums(self, allowed: int) -> Mapping[int, list[int]]:
+        """Per total from 1 to ``MAX_BUILD``: the subsets of ``allowed`` (bitmasks, not
+        the empty one) whose values, one reading each, reach it; each once (read only)."""
+        found = self._sums.get(allowed)
+        if found is None:
+            totals = self._totals
+            if totals is None:
+                totals = self._totals = self._walk(MAX_BUILD)
+            values = self.values
+            if allowed == (1 << len(values)) - 1 and sum(len(v) > 1 for v in values) < 2:
+                found = totals          # every unit, and no two ways to read a subset to one total
+            else:
+                found = _within(totals, allowed)
+            self._sums[allowed] = found
+        return found
 
     def subsets(self, target: int, allowed: int, min_size: int = 2) -> list[int]:
         """Bitmasks of subsets of ``allowed`` with at least ``min_size`` units whose
         values, one reading each, add up to ``target`` (each subset once)."""
-        if target < 0:
-            return []
-        if target == 0:
-            return [0] if min_size == 0 else []
-        if target > MAX_BUILD:
-            sums = self._walk(allowed, target)
-        elif allowed in self._sums:
-            sums = self._sums[allowed]
-        else:
-            sums = self._sums[allowed] = self._walk(allowed, MAX_BUILD)
-        return list(dict.fromkeys(mask for mask, size in sums.get(target, ()) if size >= min_size))
+        if target <= 0:
+            return [0] if target == 0 and min_size == 0 else []
+        found = (self.sums(allowed) if target <= MAX_BUILD else _within(self._walk(target), allowed)).get(target, [])
+        return [m for m in found if m & (m - 1)] if min_size >= 2 else found[:]
 
-    def _walk(self, allowed: int, limit: int) -> dict[int, list[tuple[int, int]]]:
-        """Per total up to ``limit``: (mask, size) of the subsets of ``allowed`` reaching it."""
+    def _walk(self, limit: int) -> dict[int, list[int]]:
+        """Per total up to ``limit``: every subset reaching it (a mask, once per way of
+        reading it), in the order of a depth-first walk; built from the last unit back."""
+        walked: list[tuple[int, int]] = []              # (mask, total)
         values = self.values
-        index = [i for i in range(len(values)) if allowed >> i & 1]
-        count = len(index)
-        least = [limit + 1] * (count + 1)       # the lowest reading among units j..
-        for j in range(count - 1, -1, -1):
-            least[j] = min(least[j + 1], values[index[j]][0])
-        sums: dict[int, list[tuple[int, int]]] = {}
-
-        def walk(start: int, total: int, mask: int, size: int) -> None:
-            for j in range(start, count):
-                if total + least[j] > limit:
-                    return
-                i = index[j]
-                below = mask | 1 << i
-                for value in values[i]:
-                    reached = total + value
-                    if reached <= limit:
-                        sums.setdefault(reached, []).append((below, size + 1))
-                        if reached + least[j + 1] <= limit:
-                            walk(j + 1, reached, below, size + 1)
-
-        walk(0, 0, 0, 0)
-        return sums
+        for i in range(len(values) - 1, -1, -1):
+            bit = 1 << i
+            head: list[tuple[int, int]] = []
+            for value in values[i]:
+                if value <= limit:
+                    head.append((bit, value))
+                    room = limit - value
+                    head += [(bit | m, value + t) for m, t in walked if t <= room]
+            walked = head + walked
+        totals: dict[int, list[int]] = {}
+        for mask, total in walked:
+            entry = totals.get(total)
+            if entry is None:
+                totals[total] = [mask]
+            else:
+                entry.append(mask)
+        return totals
 
     def groups(self, value: int, allowed: int) -> list[int]:
         """Every group worth ``value`` among ``allowed`` units: matches, then sums (R3)."""
-        values = self.values
-        matches = [1 << i for i in range(len(values)) if allowed >> i & 1 and value in values[i]]
-        return matches + self.subsets(value, self.summable & allowed, 2)
+        matches = self._matches
+        if matches is None:
+            matches = self._matches = {}
+            for i, readings in enumerate(self.values):
+                for reading in readings:
+                    matches.setdefault(reading, []).append(1 << i)
+        return [m for m in matches.get(value, ()) if m & allowed] + self.subsets(value, self.summable & allowed, 2)
 
     def selections(self, value: int, allowed: int) -> Mapping[int, tuple[int, ...]]:
         """Selections of ``allowed`` units a card worth ``value`` may take, each with one grouping."""
@@ -174,6 +188,17 @@ class Table:
         if found is None:
             found = self._selections[key] = unions(self.groups(value, allowed))
         return found
+
+
+def _within(totals: Mapping[int, list[int]], allowed: int) -> dict[int, list[int]]:
+    """``totals`` (total -> walked masks) cut down to the subsets of ``allowed``, each once."""
+    outside = ~allowed
+    out: dict[int, list[int]] = {}
+    for total, walked in totals.items():
+        masks = list(dict.fromkeys([m for m in walked if not m & outside]))
+        if masks:
+            out[total] = masks
+    return out
 
 
 _TABLES: dict[tuple[Readings, int], Table] = {}

@@ -52,8 +52,7 @@ from . import prompts
 from . import texts as t
 from .combos import (ANYWHERE, BIG_CASINO, MAX_BUILD, MIN_BUILD, SPADE_FIVE, Unit, bits, build_key, card_values,
                      splits, sum_subsets, Table, table_of, total_readings)
-from .moves import (BuildKind, Intent, Kind, build_move, capture_move, card_order, parse_intent,
-                    sweep_move, trail_move)
+from .moves import BuildKind, Intent, Kind, card_order, parse_intent, sweep_move, trail_move
 from .scoring import score_deal, team_columns, winners
 
 DECK_SIZE = 52
@@ -133,7 +132,11 @@ class State(GameState):
 
     @property
     def rules(self) -> Rules:
-        return Rules.of(self.options)
+        key = tuple(self.options.items())
+        rules = _RULES.get(key)
+        if rules is None:
+            rules = _RULES[key] = Rules.of(self.options)
+        return rules
 
     @property
     def forehand(self) -> int:
@@ -193,20 +196,39 @@ class State(GameState):
         return self._generate(seat, self.rules)
 
     def _generate(self, seat: int, rules: Rules) -> list[Move]:
-        hand = self.zones[f"hand/{seat}"]
+        hand = self.zones[_HANDS[seat]]
         units = self.units(rules)
         table = table_of(units)
+        keys = [u.key for u in units]
         own = next((i for i, u in enumerate(units) if u.owner == seat), None)
         bound = own is not None and rules.strict
+        must = 1 << own if bound and own is not None else 0    # R9: a capture takes the own build
         loose = sum(1 << i for i, u in enumerate(units) if not u.is_build)
         bases = [i for i, u in enumerate(units) if u.is_build and (own is None or i == own)]  # R7d, R7e
+        everything = (1 << len(units)) - 1
+        readings = [card_values(card, from_hand=True, mode=rules.mode) for card in hand]
+        names = {1 << i: key for i, key in enumerate(keys)}
         moves: list[Move] = []
-        for card in hand:
-            for mask, (groups, _) in self._captures(card, units, rules, table=table).items():
-                if not bound or (own is not None and mask >> own & 1):
-                    moves.append(capture_move(seat, card, [[units[i].key for i in bits(g)] for g in groups]))
-            for mask, kind, value in self._builds(seat, card, hand, units, rules, own, table, loose, bases):
-                moves.append(build_move(seat, card, [units[i].key for i in bits(mask)], kind, value))
+        for n, card in enumerate(hand):
+            values = readings[n]
+            found = table.selections(values[-1], everything)    # the highest reading that splits it
+            if len(values) > 1:
+                found = dict(found)
+                for mask, groups in table.selections(values[0], everything).items():
+                    if mask not in found:
+                        found[mask] = groups
+            for mask, groups in found.items():
+                if mask & must == must:
+                    text = names.get(mask) if len(groups) == 1 else None
+                    if text is None:
+                        text = "/".join([_names(names, keys, g) for g in sorted(groups, key=_group_order)])
+                    moves.append(Move(seat, CAPTURE, (card,), "with " + text))
+            targets = sorted({v for m, other in enumerate(readings) if m != n for v in other
+                              if MIN_BUILD <= v <= MAX_BUILD})                        # R7b, R7c
+            if targets:
+                for mask, kind, value in self._builds(seat, values, targets, units, rules, own, table, loose,
+                                                      bases):
+                    moves.append(Move(seat, BUILD, (card,), f"on {_names(names, keys, mask)} {kind.value} {value}"))
             if not bound:
                 moves.append(trail_move(seat, card))
             if card is SPADE_FIVE and self._may_sweep(own is not None, rules):
@@ -230,50 +252,49 @@ class State(GameState):
                 found.setdefault(mask, (groups, value))
         return found
 
-    def _builds(self, seat: int, card: Card, hand: Sequence[Card], units: Sequence[Unit], rules: Rules,
-                own: int | None, table: Table, loose: int, bases: Sequence[int]) -> list[tuple[int, BuildKind, int]]:
-        """Build moves of ``card`` as (units mask, kind, value), each once (R4-R7): on the
-        ``loose`` cards (a mask) or the builds it may change, ``bases`` (indices)."""
-        held = {v for other in hand if other is not card
-                for v in card_values(other, from_hand=True, mode=rules.mode)}
-        targets = sorted(v for v in held if MIN_BUILD <= v <= MAX_BUILD)        # R7b, R7c
-        if not targets:
-            return []
-        extra = loose if rules.table_cards else 0                                   # A8
+    def _builds(self, seat: int, values: Sequence[int], targets: Sequence[int], units: Sequence[Unit],
+                rules: Rules, own: int | None, table: Table, loose: int,
+                bases: Sequence[int]) -> list[tuple[int, BuildKind, int]]:
+        """Build moves of a hand card of ``values`` as (units mask, kind, value), each once
+        (R4-R7), for the ``targets`` its other hand cards could take: on the ``loose``
+        cards (a mask) or the builds it may change, ``bases`` (indices)."""
+        sums = table.sums(loose)
+        extra = sums if rules.table_cards else {}                                   # A8
         found: dict[tuple[int, BuildKind, int], None] = {}
         for value in targets:
-            for h in card_values(card, from_hand=True, mode=rules.mode):
+            for h in values:
                 rest = value - h
                 if rest < 0:
                     continue
                 if own is None:                                                     # R4: a new build
-                    for mask in table.subsets(rest, loose, 1):
+                    for mask in sums.get(rest, ()):
                         found[(mask, BuildKind.SINGLE, value)] = None
                     more_groups = table.selections(value, loose)
                     if more_groups:
-                        for first in table.subsets(rest, loose, 0):
+                        for first in _or_none(sums, rest):
                             for more in more_groups:
                                 if not more & first:
                                     found[(first | more, BuildKind.MULTIPLE, value)] = None
                 for base in bases:
                     unit, bit = units[base], 1 << base
                     if not unit.multiple and (unit.owner != seat or rules.raise_own):    # R5, A6, A20
-                        for mask in table.subsets(rest - unit.values[0], extra, 0):
+                        for mask in _or_none(extra, rest - unit.values[0]):
                             found[(bit | mask, BuildKind.SINGLE, value)] = None
                     if unit.values[0] == value:                                      # R6
-                        for mask in table.subsets(rest, extra, 0):
+                        for mask in _or_none(extra, rest):
                             found[(bit | mask, BuildKind.MULTIPLE, value)] = None
         return list(found)
 
     # --- applying moves --------------------------------------------------------
 
     def _apply(self, move: Move) -> list[Event]:
+        seat = move.seat
+        if move.verb == TRAIL:                      # the commonest move: no need to read it back
+            return [self.move_card(move.cards[0], _HANDS[seat], "table")] + self._advance()
         intent = parse_intent(move)
         assert intent is not None
-        seat, card = move.seat, intent.card
-        if intent.kind is Kind.TRAIL:
-            events = [self.move_card(card, f"hand/{seat}", "table")]
-        elif intent.kind is Kind.BUILD:
+        card = intent.card
+        if intent.kind is Kind.BUILD:
             events = self._build(seat, intent)
         else:
             keys = [u.key for u in self.units()] if intent.kind is Kind.SWEEP else list(intent.units)
@@ -340,9 +361,10 @@ class State(GameState):
     # --- hands, deals and the match ----------------------------------------------
 
     def _advance(self) -> list[Event]:
-        for step in range(1, self.players + 1):
-            seat = (self.turn + step) % self.players
-            if self.zones[f"hand/{seat}"]:
+        zones, players = self.zones, self.players
+        for step in range(1, players + 1):
+            seat = (self.turn + step) % players
+            if zones[_HANDS[seat]]:
                 self.turn = seat
                 return []
         if self.zones["stock"]:
@@ -593,6 +615,34 @@ class State(GameState):
                     if rest and splits(units, value, rest) is not None:
                         return True
         return False
+
+
+TRAIL, CAPTURE, BUILD = Kind.TRAIL.value, Kind.CAPTURE.value, Kind.BUILD.value
+_HANDS = tuple(f"hand/{seat}" for seat in range(4))
+#: ``Rules`` by the options' items (reading the options costs more than finding them).
+_RULES: dict[tuple[tuple[str, Any], ...], Rules] = {}
+
+
+def _or_none(sums: Mapping[int, list[int]], total: int) -> Sequence[int]:
+    """The subsets of ``sums`` reaching ``total`` (for 0: the empty one, mask 0)."""
+    return _NONE if total == 0 else sums.get(total, ())
+
+
+_NONE = (0,)
+
+
+def _group_order(group: int) -> tuple[int, int]:
+    """Capture groups in canonical order: single units first, then by their first unit."""
+    return group.bit_count(), group & -group
+
+
+def _names(names: dict[int, str], keys: Sequence[str], mask: int) -> str:
+    """The units of ``mask`` as written in a move (``5H+6C``), remembered in ``names``.
+    Units are in canonical order, so their keys read in the canonical order."""
+    name = names.get(mask)
+    if name is None:
+        name = names[mask] = "+".join([keys[i] for i in bits(mask)])
+    return name
 
 
 @functools.lru_cache(maxsize=256)

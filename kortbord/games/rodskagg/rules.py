@@ -56,6 +56,10 @@ from .common import (
     Fault, Phase, Question, court_card)
 
 
+#: ``in_order`` of the seats in the game, by (players, start, seats out).
+_ORDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
+
+
 class State(TrickGame):
     info = INFO
     PROMPTS = prompts.PROMPTS
@@ -151,9 +155,15 @@ class State(TrickGame):
         return seat
 
     def in_order(self, start: int, seats: Sequence[int] | None = None) -> list[int]:
-        """``seats`` (default: those in the game) clockwise from ``start``."""
-        chosen = self.active() if seats is None else seats
-        return [s for s in ((start + i) % self.players for i in range(self.players)) if s in chosen]
+        """``seats`` (default: those in the game) clockwise from ``start``; a new list."""
+        players = self.players
+        if seats is None:                   # asked on every bid: remembered per seats out
+            key = (players, start, tuple(self.out))
+            order = _ORDERS.get(key)
+            if order is None:
+                order = _ORDERS[key] = tuple(self.in_order(start, self.active()))
+            return list(order)
+        return [s for s in ((start + i) % players for i in range(players)) if s in seats]
 
     @property
     def forehand(self) -> int:

@@ -58,6 +58,10 @@ AUCTION = AuctionRules(levels=("0", "1", "2", "3"))
 HAND_SIZE = 3
 
 
+#: The trick rules by (7D free to any lead, void players may pass): asked on every move.
+_TRICK_RULES = {(free, may_pass): shared_rules(top_card=SEVEN, top_card_free=free, void_may_pass=may_pass)
+                for free in (False, True) for may_pass in (False, True)}
+
 class Phase(str, Enum):
     BID = "bid"
     PLAY = "play"
@@ -119,8 +123,8 @@ class State(TrickGame):
         return ZoneSpec(Face.DOWN)
 
     def trick_rules(self) -> TrickRules:
-        return shared_rules(top_card=SEVEN, top_card_free=self.options["seven_anytime"] == "on",
-                            void_may_pass=self.options["void_pass"] == "on")
+        options = self.options
+        return _TRICK_RULES[options["seven_anytime"] == "on", options["void_pass"] == "on"]
 
     # --- dealing ------------------------------------------------------------
 
