@@ -55,6 +55,7 @@ from .privacy import PrivacyScreen
 from .seating import SeatConfig
 from .geometry import expand_zones
 from .keyboard import Keyboard
+from .flip import Flipper
 from .played import played_panel
 from .shown import shown_cards
 from .last_trick import TrickRecord, TrickShow, last_trick_panel, record_trick, trick_badges, trick_rules_of
@@ -117,7 +118,9 @@ class GameController(QObject):
         self.scene.idle.connect(self._schedule)
         self.scene.idle.connect(self._wake_buttons)
         self.action_bar = ActionBar()
+        self.action_bar.grid_verbs = self.hooks.card_grid
         self.action_bar.chosen.connect(self._button)
+        self.flipper = Flipper(self.scene)
         self.privacy = PrivacyScreen(view)
         self.privacy.revealed.connect(self._reveal)
         self._running = False
@@ -232,6 +235,7 @@ class GameController(QObject):
         self._refresh((), animate=False)
         self._retranslate_tricks()
         self.keyboard.retranslate()
+        self.action_bar.retranslate()
         self.status.emit(self._turn_text())
 
     # --- showing -----------------------------------------------------------------
@@ -318,6 +322,9 @@ class GameController(QObject):
         buttons = buttons_for(self._state, seat, legal, self.gestures, self.seat_names)
         if self.hooks.choice_label is not None or self.hooks.spent_choices is not None:
             buttons = noted_buttons(buttons, self.hooks, self._state.view(seat), self.seat_names)
+        if self.hooks.preselect is not None:
+            chosen = self.hooks.preselect(self._state, seat)
+            buttons = [replace(b, preferred=True) if b.move == chosen else b for b in buttons]
         self.action_bar.show_buttons(buttons)
 
     def prompt_text(self) -> str:
@@ -528,6 +535,9 @@ class GameController(QObject):
         events = self._state.events_for(full, self._viewer(), before)   # only what the table may see
         self._refresh(events)
         news = self._announce(events, full)
+        card = self.hooks.turned(self._state.view(self._viewer())) if self.hooks.turned is not None else None
+        if card is not None:
+            self.flipper.show(card, news)   # turned for everybody: it flips in the middle
         turn = self._turn_text()
         self.status.emit(" — ".join(t for t in (news, turn) if t))
         self.changed.emit()

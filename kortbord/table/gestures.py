@@ -45,6 +45,14 @@ optional hooks the table uses when present (``GameHooks``):
   cards that make exactly 29).
 - ``DIM_UNPLAYABLE``: on the player's turn, hand cards he may not play are dimmed,
   the reason as their tooltip ("The total may not go over 29").
+- ``CARD_GRID``: verbs whose choices name cards; they lie in a compact card picker
+  (Snyd's claims) instead of a button each.
+- ``preselect(state, seat) -> Move | None``: the choice the picker selects at the start,
+  from what the seat itself knows (Snyd's true claim: the card it has just put down).
+- ``score_log(view) -> [Message]``: the last few events the score panel lists (Snyd's
+  claims and calls).
+- ``turned(view) -> Card | None``: a card the last move turned for everybody (Snyd's
+  called card): it flips over in the middle of the table with the news.
 """
 from __future__ import annotations
 
@@ -155,6 +163,10 @@ class GameHooks:
     card_tags: Callable[[View], Mapping[Card, Message]] | None = None
     out_seats: Callable[[View], Sequence[int]] | None = None
     arrivals: tuple[str, ...] = ()
+    card_grid: tuple[str, ...] = ()
+    preselect: Callable[[GameState, int], Move | None] | None = None
+    score_log: Callable[[View], Sequence[Message]] | None = None
+    turned: Callable[[View], Card | None] | None = None
 
 
 @cache
@@ -174,7 +186,8 @@ def game_hooks(game_id: str) -> GameHooks:
                      get("involved"), get("tallies"), bool(get("PLAYED_CARDS")), get("hand_order"),
                      get("assist"), bool(get("DIM_UNPLAYABLE")), get("pile_badges"),
                      get("choice_label"), get("spent_choices"), get("card_tags"),
-                     get("out_seats"), tuple(get("ARRIVALS") or ()))
+                     get("out_seats"), tuple(get("ARRIVALS") or ()), tuple(get("CARD_GRID") or ()),
+                     get("preselect"), get("score_log"), get("turned"))
 
 
 def arrived(events: Iterable[Event], seat: int | None, patterns: Sequence[str]) -> list[Card]:

@@ -17,6 +17,7 @@ older players.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from html import escape
 from typing import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
@@ -163,6 +164,12 @@ class ScorePanel(QWidget):
         box.addWidget(self.status_label)
         self.target_label = QLabel(self)
         box.addWidget(self.target_label)
+        #: The game's log of the last few events (Snyd's claims and calls, its ``score_log``).
+        self.log_label = QLabel(self)
+        self.log_label.setObjectName("score_log")
+        self.log_label.setWordWrap(True)
+        self.log_label.hide()
+        box.addWidget(self.log_label)
         self.sheet = _table(self)
         self.sheet.setFrameShape(QFrame.Shape.NoFrame)
         self.sheet.viewport().installEventFilter(self)   # a scroll bar coming narrows it
@@ -208,6 +215,11 @@ class ScorePanel(QWidget):
         (games won per seat this session) adds a column when given."""
         names = dict(seat_names)
         self._show_players(state, names, session_wins)
+        log = game_hooks(state.info.id).score_log
+        lines = [tr_message(m, names) for m in log(state.view(None))] if log is not None else []
+        title = QCoreApplication.translate("table", "Latest moves")
+        self.log_label.setText("<br>".join([f"<b>{escape(title)}</b>", *map(escape, lines)]) if lines else "")
+        self.log_label.setVisible(bool(lines))
         hook = game_hooks(state.info.id).tallies
         tallies = hook(state.view(None)) if hook is not None and not state.is_over() else ()
         self.show_sheet(state.result(), names, [(tr_message(h, names), v) for h, v in tallies])
