@@ -21,6 +21,8 @@ from .text import card_text
 
 SUITS = "SHDC"
 RANKS = "23456789TJQKA"
+#: A cell is never narrower than this (px): "10♦" stays readable.
+MIN_CELL = 30
 RED = "QToolButton { color: #c0392b; }"
 CELL_STYLE = "QToolButton:checked { background: #ffe27a; border: 2px solid #7a5a00; border-radius: 4px; }"
 
@@ -69,7 +71,8 @@ class CardPicker(QWidget):
             cell.setAccessibleName(cell.text())
             cell.setStyleSheet(CELL_STYLE + (RED if card.suit in "DH" else ""))
             cell.setMinimumHeight(30)
-            cell.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            cell.setMinimumWidth(MIN_CELL)   # a narrow window squeezes the cells, never widens itself
+            cell.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             cell.setProperty("move", str(move))
             cell.toggled.connect(self._selection_changed)
             self.group.addButton(cell)

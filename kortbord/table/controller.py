@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QPushButton
 
 from ..engine.cards import Card
@@ -60,7 +60,7 @@ from .played import played_panel
 from .shown import shown_cards
 from .last_trick import TrickRecord, TrickShow, last_trick_panel, record_trick, trick_badges, trick_rules_of
 from .text import count_text, tr_game, tr_message
-from .timing import HINT_MS, ROUND_PAUSE_MS
+from .timing import BID_TURN_MS, HINT_MS, ROUND_PAUSE_MS
 from .view import TableView
 
 #: The round summary goes by itself after this long at speed 1 (ms).
@@ -125,6 +125,8 @@ class GameController(QObject):
         self.privacy.revealed.connect(self._reveal)
         self._running = False
         self._version = 0
+        #: Bid cards are being turned one by one: nobody acts until all are seen.
+        self._revealing = False
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._schedule)
@@ -169,6 +171,8 @@ class GameController(QObject):
         """Show the table and let play begin."""
         self._running = True
         self._over_sent = False
+        self._revealing = False
+        self.flipper.clear_turned()
         self.last_trick = self._trick_in_state()
         self._retranslate_tricks()
         self._follow_human()
@@ -383,7 +387,7 @@ class GameController(QObject):
     # --- the delegate of the scene (human gestures) ----------------------------------
 
     def _acting_seat(self) -> int | None:
-        return self._local if self._revealed and self._running else None
+        return self._local if self._revealed and self._running and not self._revealing else None
 
     def can_drag(self, zone: str) -> bool:
         seat = self._acting_seat()
@@ -533,6 +537,37 @@ class GameController(QObject):
         self.moved.emit(str(move))
         self._follow_human()
         events = self._state.events_for(full, self._viewer(), before)   # only what the table may see
+        wait = self._turn_bid_cards(events)
+        if wait:
+            version = self._version
+            self.scene.later(wait, lambda: self._show_move(events, full) if version == self._version else None)
+            return
+        self._show_move(events, full)
+
+    def _turn_bid_cards(self, events: Sequence[Event]) -> int:
+        """Several cards shown for everybody where they lie face down (Whist's bid cards): turn
+        them there one by one, ``BID_TURN_MS`` apart; the table waits that long (ms) before
+        they move on. 0: nothing to turn (or no animation)."""
+        step = self.timing.ms(BID_TURN_MS)
+        uid, items = self._state.uid, self.scene.cards
+        geo = self.scene.geometry
+        turned: list[tuple[Card, QRectF]] = []
+        for event in events:
+            for card in event.cards if event.kind is EventKind.CALL else ():
+                item = items.get(uid.get(card, -1)) if isinstance(card, Card) else None
+                if item is not None and item.face is None and geo is not None and item.zone in geo.zones:
+                    zone = geo.zones[item.zone]
+                    x, y = zone.card_pos(item.index)
+                    turned.append((card, QRectF(x, y, zone.card_w, zone.card_h)))
+        if len(turned) < 2 or not step:
+            return 0
+        self._revealing = True
+        return self.flipper.turn_in_place(turned, step)
+
+    def _show_move(self, events: Sequence[Event], full: Sequence[Event]) -> None:
+        """The table shows a move just made: animated, announced, and play goes on."""
+        self._revealing = False
+        self.flipper.clear_turned()
         self._refresh(events)
         news = self._announce(events, full)
         card = self.hooks.turned(self._state.view(self._viewer())) if self.hooks.turned is not None else None
@@ -598,7 +633,8 @@ class GameController(QObject):
 
     def _schedule(self) -> None:
         """Start or finish a computer move when the table is quiet."""
-        if not self._running or self._state.is_over() or self.scene.busy or self._hold.isActive():
+        if not self._running or self._state.is_over() or self.scene.busy or self._hold.isActive() \
+                or self._revealing:
             return
         if self.scene.extras.overlay is not None and self._local is not None and not self.timing.instant:
             return   # the family reads the round's summary first

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Mapping, Protocol, Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -38,6 +38,8 @@ OVERLAY_Z = 9800.0
 #: The summary's text height, in card widths (and never below this many pixels).
 SUMMARY_TEXT = 0.17
 MIN_TEXT_PX = 13.0
+#: How far the own playable cards may stand above their hand (card heights).
+RAISED = 0.2
 #: Cards in a panel (the last trick), in card widths.
 PANEL_CARD = 0.8
 
@@ -146,7 +148,7 @@ class Overlays:
             zg = geo.zones[name]
             x, y, w, h = zg.rect
             tag.set_content(list(tag.parts), max(MIN_TAG_PX * 0.85, zg.card_w * 0.26))
-            tag.setPos(x + w / 2, y + h - zg.card_h * 0.12)
+            tag.setPos(free_spot(geo, name, tag, x + w / 2, y + h - zg.card_h * 0.12))
         cx, cy = geo.centre
         if self.banner_item is not None:
             self.banner_item.setPos(cx, cy - geo.card_h * 0.95)
@@ -159,6 +161,33 @@ class Overlays:
             x = min(max(cx - box.width() / 2, 4.0), max(4.0, geo.width - box.width() - 4))
             y = min(max(cy - box.height() / 2, 4.0), max(4.0, geo.height - box.height() - 4))
             self.overlay.setPos(x - box.left(), y - box.top())
+
+
+def free_spot(geo: TableGeometry, own: str, tag: TagItem, x: float, y: float) -> QPointF:
+    """Where ``tag`` (centred at its position) may lie near (x, y) hiding least: the nearest
+    height on the same line, above or below, inside the table, that covers the least of
+    the zones holding cards and of the nameplates, then of the empty zones where cards
+    will come (Whist's banner off the trick cross)."""
+    box = tag.boundingRect()
+    plates = [QRectF(*p.plate) for p in geo.seats.values()]
+    lift = RAISED * geo.card_h   # the own playable cards stand raised above their zone
+    held = [QRectF(*z.rect).adjusted(0, -lift if n.startswith("hand/") else 0, 0, 0)
+            for n, z in geo.zones.items() if n != own and z.count] + plates
+    empty = [QRectF(*z.rect) for n, z in geo.zones.items() if n != own and not z.count]
+    step = max(4.0, box.height() / 2)
+    spots = [y] + [y + sign * k * step for k in range(1, int(geo.height / step) + 1) for sign in (-1, 1)]
+    inside = [s for s in spots if box.top() + s >= 0 and box.bottom() + s <= geo.height] or [y]
+    best = min(inside, key=lambda s: (_covered(box.translated(x, s), held), _covered(box.translated(x, s), empty)))
+    return QPointF(x, best)
+
+
+def _covered(rect: QRectF, obstacles: Sequence[QRectF]) -> float:
+    """How much of ``obstacles`` ``rect`` covers (px², to the nearest ten)."""
+    area = 0.0
+    for o in obstacles:
+        part = rect.intersected(o)
+        area += max(0.0, part.width()) * max(0.0, part.height())
+    return round(area, -1)
 
 
 class RoundSummary(QGraphicsItem):

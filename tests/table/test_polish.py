@@ -1,0 +1,70 @@
+"""The table's last polish (issue 15, issue 11): Whist's bid cards turned one by one and
+its banner clear of the trick cards, and the small items tested on the real scene."""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QRectF
+
+from kortbord.engine import Card, GameState, Move, game_info
+from kortbord.table.timing import BID_TURN_MS
+
+from table.conftest import Table
+
+
+def whist_bids(colours: str) -> GameState:
+    """Whist, seed 3, before the last bid: seats 0, 1, 2 have chosen a card of the
+    colours given ("bbr": black, black, red); seat 3 has yet to choose."""
+    state = game_info("whist").new_game(4, {}, seed=3)
+    for seat, colour in zip((0, 1, 2), colours):
+        card = next(c for c in state.zones[f"hand/{seat}"] if c.is_red == (colour == "r"))
+        state.apply(Move(seat, "bid", (card,)))
+    return state
+
+
+def card_rect(t: Table, card: Card) -> QRectF:
+    return t.scene.cards[t.state.uid[card]].sceneBoundingRect()
+
+
+def test_whist_bid_cards_are_turned_one_by_one(make_table: Callable[..., Table]) -> None:
+    """Whist (Table interaction): once all have chosen, the bid cards are turned where they
+    lie from forehand, about 0.7 s apart, and stop at the first red; only then do they go
+    back to the hands, and nobody plays in between."""
+    state = whist_bids("bbr")
+    forehand = state.public()["forehand"]
+    t = make_table(state, (0, 1, 2), speed=1.0, pause=0)
+    bids = {s: state.zones[f"bid/{s}"][0] for s in (0, 1, 2)}
+    own = state.zones["hand/3"][0]
+    t.controller._button(Move(3, "bid", (own,)))     # the action bar's own path: a card bid
+    flipper = t.controller.flipper
+    order = [s for s in ((forehand + i) % 4 for i in range(4)) if s != 3]
+    red = next(i for i, s in enumerate(order) if bids[s].is_red)
+    expected = [bids[s] for s in order[:red + 1]]
+    assert [i.card for i in flipper.turning] == expected
+    first = flipper.turning[0]
+    assert first.isVisible() and not any(i.isVisible() for i in flipper.turning[1:]), "one at a time"
+    assert first.sceneBoundingRect().intersects(card_rect(t, expected[0])), "turned where it lies"
+    assert t.controller._acting_seat() is None
+    t.qtbot.waitUntil(lambda: flipper.turning[1].isVisible(), timeout=3000)
+    assert first.face_up
+    t.qtbot.waitUntil(lambda: not flipper.turning, timeout=3000 + BID_TURN_MS * len(expected))
+    t.settle()
+    assert state.public()["phase"] == "play" and t.controller._acting_seat() == 3
+
+
+def test_whist_banner_hides_no_card(make_table: Callable[..., Table]) -> None:
+    """The contract banner lies where it covers no trick card and no hand (all four played)."""
+    state = whist_bids("bbr")
+    state.apply(next(m for m in state.legal_moves(3) if m.cards))
+    while sum(len(state.zones[f"trick/{s}"]) for s in range(4)) < 3:
+        seat = state.to_move()
+        assert seat is not None
+        state.apply(state.legal_moves(seat)[0])
+    for size in ((640, 480), (1280, 800)):
+        t = make_table(state, (0, 1, 2), pause=60_000, size=size)
+        banner = t.scene.extras.tags["stock"]
+        assert banner.isVisible()
+        box = banner.sceneBoundingRect()
+        for item in t.scene.cards.values():
+            if item.isVisible() and item.zone != "stock":
+                assert not box.intersects(item.sceneBoundingRect().adjusted(2, 2, -2, -2)), (size, item.zone)
