@@ -55,6 +55,8 @@ class ActionButton:
     tip: str = ""
     #: Selected at the start in a card picker (Snyd's true claim).
     preferred: bool = False
+    #: A menu button: its lines (text, move); ``move`` is then the first of them.
+    options: tuple[tuple[str, Move], ...] = ()
 
     @property
     def urgent(self) -> bool:
@@ -198,7 +200,14 @@ class ActionBar(QWidget):
                 button.setStyleSheet("QPushButton { color: #c0392b; }")
             if spec.urgent:
                 self._make_urgent(button)
-            button.clicked.connect(lambda _checked=False, m=spec.move: self.chosen.emit(m))
+            if spec.options:
+                menu = QMenu(button)
+                menu.setFont(font)
+                for text, move in spec.options:
+                    menu.addAction(text).triggered.connect(lambda _checked=False, m=move: self.chosen.emit(m))
+                button.setMenu(menu)
+            else:
+                button.clicked.connect(lambda _checked=False, m=spec.move: self.chosen.emit(m))
             self._layout.addWidget(button)
             button.show()   # now, not at the next turn of the event loop (the layout's default)
             self.buttons.append(button)

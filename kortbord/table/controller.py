@@ -44,7 +44,7 @@ from ..engine.state import NOT_A_MOVE, GameState
 from ..engine.view import View
 from . import ai_worker
 from .ai_worker import ComputerTurns
-from .action_bar import ActionBar, Choice, buttons_for, chooser, noted_buttons, suit_label
+from .action_bar import ActionBar, ActionButton, Choice, buttons_for, chooser, noted_buttons, suit_label
 from .card_item import Mark
 from .card_tags import card_tags_of
 from .decor import Tone
@@ -119,6 +119,7 @@ class GameController(QObject):
         self.scene.idle.connect(self._wake_buttons)
         self.action_bar = ActionBar()
         self.action_bar.grid_verbs = self.hooks.card_grid
+        self.scene.extras.tag_scale = self.hooks.tag_scale
         self.action_bar.chosen.connect(self._button)
         self.flipper = Flipper(self.scene)
         self.privacy = PrivacyScreen(view)
@@ -284,7 +285,8 @@ class GameController(QObject):
         the nameplates of players out of the game greyed."""
         hooks, names, state = self.hooks, self.seat_names, self._state
         if hooks.zone_tags is not None:
-            self.scene.extras.set_zone_tags({z: tr_message(m, names) for z, m in hooks.zone_tags(view).items()})
+            gold = set(hooks.gold_tags(view)) if hooks.gold_tags is not None else set()
+            self.scene.extras.set_zone_tags({z: tr_message(m, names) for z, m in hooks.zone_tags(view).items()}, gold)
         if hooks.out_seats is not None:
             out = set(hooks.out_seats(view))
             for seat, plate in self.scene.plates.items():
@@ -324,12 +326,27 @@ class GameController(QObject):
             self.action_bar.show_buttons(())
             return
         buttons = buttons_for(self._state, seat, legal, self.gestures, self.seat_names)
+        if self.hooks.standing is not None:
+            buttons = self._standing(seat, buttons)
         if self.hooks.choice_label is not None or self.hooks.spent_choices is not None:
             buttons = noted_buttons(buttons, self.hooks, self._state.view(seat), self.seat_names)
         if self.hooks.preselect is not None:
             chosen = self.hooks.preselect(self._state, seat)
             buttons = [replace(b, preferred=True) if b.move == chosen else b for b in buttons]
         self.action_bar.show_buttons(buttons)
+
+    def _standing(self, seat: int, buttons: list[ActionButton]) -> list[ActionButton]:
+        """The game's standing buttons and menus after the others, which lose their moves."""
+        state, names = self._state, self.seat_names
+        standing = [] if state.is_over() or self.hooks.standing is None else self.hooks.standing(state.view(seat))
+        verbs = {m.verb for _label, moves in standing for m in moves}
+        out = [b for b in buttons if b.move.verb not in verbs]
+        for label, moves in standing:
+            tip = state.explain_choice(moves[0])
+            options = tuple((tr_message(state.describe(m), names), m) for m in moves) if len(moves) > 1 else ()
+            out.append(ActionButton(tr_message(label, names), moves[0], tip="" if tip is None else tr_message(tip, names),
+                                    options=options))
+        return out
 
     def prompt_text(self) -> str:
         """The status line at rest: what the local player should do now (the game's

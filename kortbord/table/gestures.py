@@ -18,7 +18,8 @@ optional hooks the table uses when present (``GameHooks``):
   applied, one illegal is explained; None leaves the drop to the gestures.
   ``dst`` is "" for a double-click (the obvious drop).
 - ``zone_tags(view) -> {zone: Message}``: labels that follow the position
-  (Casino's "Build 9 – Anna" on a build).
+  (Casino's "Build 9 – Anna" on a build); a key ``seat/N`` puts the label beside
+  seat N's nameplate (Rödskägg's scores).
 - ``choice_label(view, move) -> Message | None``: a choice button's own text instead
   of the move's description (Tribello's "Spel 1/3": how often it was chosen).
 - ``spent_choices(view) -> [(move, label, reason)]``: choices no longer open, shown as
@@ -51,6 +52,13 @@ optional hooks the table uses when present (``GameHooks``):
   from what the seat itself knows (Snyd's true claim: the card it has just put down).
 - ``score_log(view) -> [Message]``: the last few events the score panel lists (Snyd's
   claims and calls).
+- ``gold_tags(view) -> zones``: zone tags drawn in gold, a highlight (Ruder Syv's
+  leading bid).
+- ``TAG_SCALE``: the zone tags this many times their usual size (Rödskägg's scores
+  in large type).
+- ``standing(view) -> [(label, moves)]``: buttons always there for the player, made
+  or not (nothing reminds him: Rödskägg's "Säg…" menu and "Knacka i bordet"); a label
+  with several moves is a menu. A move not allowed just now only says why.
 - ``turned(view) -> Card | None``: a card the last move turned for everybody (Snyd's
   called card): it flips over in the middle of the table with the news.
 """
@@ -167,6 +175,9 @@ class GameHooks:
     preselect: Callable[[GameState, int], Move | None] | None = None
     score_log: Callable[[View], Sequence[Message]] | None = None
     turned: Callable[[View], Card | None] | None = None
+    gold_tags: Callable[[View], Iterable[str]] | None = None
+    tag_scale: float = 1.0
+    standing: Callable[[View], Sequence[tuple[Message, Sequence[Move]]]] | None = None
 
 
 @cache
@@ -187,7 +198,8 @@ def game_hooks(game_id: str) -> GameHooks:
                      get("assist"), bool(get("DIM_UNPLAYABLE")), get("pile_badges"),
                      get("choice_label"), get("spent_choices"), get("card_tags"),
                      get("out_seats"), tuple(get("ARRIVALS") or ()), tuple(get("CARD_GRID") or ()),
-                     get("preselect"), get("score_log"), get("turned"))
+                     get("preselect"), get("score_log"), get("turned"), get("gold_tags"),
+                     float(get("TAG_SCALE") or 1.0), get("standing"))
 
 
 def arrived(events: Iterable[Event], seat: int | None, patterns: Sequence[str]) -> list[Card]:

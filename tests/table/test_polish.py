@@ -68,3 +68,47 @@ def test_whist_banner_hides_no_card(make_table: Callable[..., Table]) -> None:
         for item in t.scene.cards.values():
             if item.isVisible() and item.zone != "stock":
                 assert not box.intersects(item.sceneBoundingRect().adjusted(2, 2, -2, -2)), (size, item.zone)
+
+
+def test_ruder_syv_highlights_the_leading_bid_in_gold(make_table: Callable[..., Table]) -> None:
+    """R3 on the table: the leading bid's tag is gold; when a later equal bid takes the lead
+    (the last tied bid wins) the gold moves to it."""
+    from kortbord.table.decor import Tone
+
+    def tones(t: Table) -> dict[str, Tone]:
+        return {z: tag.tone for z, tag in t.scene.extras.tags.items() if z.startswith("won/")}
+
+    state = game_info("ruder_syv").new_game(4, {}, seed=1)
+    state.apply(Move.parse("3 bid 2"))
+    state.apply(Move.parse("0 bid 1"))
+    t = make_table(state, (0, 2, 3), pause=60_000)
+    assert tones(t) == {"won/3": Tone.GOLD, "won/0": Tone.NOTE}
+    t.controller._button(Move.parse("1 bid 2"))
+    t.settle()
+    assert tones(t)["won/1"] is Tone.GOLD and tones(t)["won/3"] is Tone.NOTE
+
+
+def test_rodskagg_scores_large_beside_the_names_and_the_say_menu(make_table: Callable[..., Table]) -> None:
+    """Rödskägg (Table interaction): each score in large type beside its nameplate, touching
+    no hand; a permanent Say… menu ("Ett kvar!", "Noll!") and Knacka i bordet, there whether
+    or not anything is due; said when not due, it only says so."""
+    state = game_info("rodskagg").new_game(4, {}, seed=1)
+    t = make_table(state, (1, 2, 3), pause=60_000, size=(1280, 800))
+    scene = t.scene
+    for seat in range(4):
+        tag = scene.extras.tags[f"seat/{seat}"]
+        box, plate = tag.sceneBoundingRect(), QRectF(*scene.geometry.seats[seat].plate)
+        usual = max(24 * 0.85, scene.geometry.card_w * 0.26)   # a zone tag's usual height
+        assert tag.text == "Score 12" and box.height() > 1.4 * usual
+        gap = max(box.left() - plate.right(), plate.left() - box.right(), box.top() - plate.bottom(),
+                  plate.top() - box.bottom())
+        assert 0 <= gap < 12, "beside its own nameplate"
+        for item in scene.cards.values():
+            assert not box.intersects(item.sceneBoundingRect()), "no card under a score"
+    bar = t.controller.action_bar
+    say = next(b for b in bar.buttons if b.text() == "Say…")
+    assert [a.text() for a in say.menu().actions()] == ["Ett kvar!", "Noll!"]
+    assert any(b.text() == "Knacka i bordet" for b in bar.buttons)
+    before = len(t.moves)
+    say.menu().actions()[0].trigger()
+    assert len(t.moves) == before and t.statuses[-1] == "There is nothing to announce"

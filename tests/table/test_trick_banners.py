@@ -95,20 +95,20 @@ def test_tribello_banner_shows_the_contract_and_the_requirements(make_table: Cal
 def test_rodskagg_shows_each_score_and_bid_at_the_seat_and_marks_who_is_out(make_table: Callable[..., Table]) -> None:
     state = game_info("rodskagg").new_game(4, {}, seed=1)
     t = make_table(state, (1, 2, 3), pause=60_000)
-    assert [tag(t, f"won/{s}") for s in range(4)] == ["Score 12"] * 4
+    assert [tag(t, f"seat/{s}") for s in range(4)] == ["Score 12"] * 4
     state = play_until(game_info("rodskagg").new_game(4, {}, seed=1), lambda s: s.public()["phase"] == "play", seed=2)
     t = make_table(state, (1, 2, 3), pause=60_000)   # the bids stay beside the seats in play
-    assert [tag(t, f"won/{s}") for s in range(4)] == [
+    assert [tag(t, f"seat/{s}") for s in range(4)] == [
         "Score 12 · bid 2", "Score 12 · bid 5", "Score 12 · bid 6", "Score 12 · bid 1"]
     state = play_until(game_info("rodskagg").new_game(5, {}, seed=3), lambda s: s.public()["phase"] == "play", seed=2)
     assert state.public()["bids"]["3"] == "pass"
-    assert tag(make_table(state, (1, 2, 3, 4), pause=60_000), "won/3") == "Score 12 · smyg"
+    assert tag(make_table(state, (1, 2, 3, 4), pause=60_000), "seat/3") == "Score 12 · smyg"
     state = play_until(game_info("rodskagg").new_game(4, {}, seed=1), lambda s: bool(s.public()["out"]), seed=2)
     public = state.public()
     t = make_table(state, (1, 2, 3), pause=60_000)
     for seat in range(4):
         want = "Out of the game" if seat in public["out"] else f"Score {public['scores'][seat]}"
-        assert tag(t, f"won/{seat}") == want, seat
+        assert tag(t, f"seat/{seat}") == want, seat
     assert public["out"] == [3] and public["bids"] == {}
     assert [t.scene.plates[s].opacity() for s in range(4)] == [1.0, 1.0, 1.0, pytest.approx(0.4)]   # greyed
 

@@ -1,7 +1,8 @@
 """Ruder Syv's table hooks (see ``kortbord.table.gestures``).
 
 - ``zone_tags``: every bid stays at its player's seat (on his won pile) until
-  the hand ends; the bid leading so far (the last of equal bids) is marked.
+  the hand ends; the bid leading so far (the last of equal bids) is marked,
+  and ``gold_tags`` draws its tag in gold.
 - ``pile_badges``: the bidder's won pile counts "tricks / bid".
 - ``card_tags``: 7♦, the top trump, carries a small "Trump" tag in the own hand.
 """
@@ -27,6 +28,14 @@ def zone_tags(view: View) -> Mapping[str, Message]:
     top = int(leading[0]) if leading else -1
     return {f"won/{seat}": (LEADING if int(seat) == top else BID)(bid=int(bid))
             for seat, bid in view.public.get("bids", {}).items()}
+
+
+def gold_tags(view: View) -> list[str]:
+    """The leading bid's tag, highlighted (R3: the last of equal bids leads)."""
+    leading = view.public.get("leading_bid")
+    if view.public.get("phase") == "over" or not leading:
+        return []
+    return [f"won/{int(leading[0])}"]
 
 
 def pile_badges(view: View) -> Mapping[str, Message]:
