@@ -57,7 +57,7 @@ from .geometry import expand_zones
 from .keyboard import Keyboard
 from .flip import Flipper
 from .played import played_panel
-from .shown import shown_cards
+from .shown import TAKEN, shown_cards
 from .last_trick import TrickRecord, TrickShow, last_trick_panel, record_trick, trick_badges, trick_rules_of
 from .text import count_text, tr_game, tr_message
 from .timing import BID_TURN_MS, HINT_MS, ROUND_PAUSE_MS
@@ -267,7 +267,10 @@ class GameController(QObject):
         if self.hooks.pile_badges is not None:
             badges.update({z: tr_message(m, self.seat_names) for z, m in self.hooks.pile_badges(view).items()})
         self.scene.set_badge_texts(badges)
-        self.scene.shown.set(shown_cards(view.public))
+        if self.hooks.taken_cards is not None:
+            self.scene.shown.set(self.hooks.taken_cards(view), TAKEN)
+        else:
+            self.scene.shown.set(shown_cards(view.public))
         self.scene.show_view(view, events, local_seat=self._local, playable=playable, animate=animate,
                              highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable,
                              trick=self._trick_show if events else None)

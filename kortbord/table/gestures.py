@@ -59,6 +59,8 @@ optional hooks the table uses when present (``GameHooks``):
 - ``standing(view) -> [(label, moves)]``: buttons always there for the player, made
   or not (nothing reminds him: Rödskägg's "Säg…" menu and "Knacka i bordet"); a label
   with several moves is a menu. A move not allowed just now only says why.
+- ``taken_cards(view) -> {seat: cards}``: cards each player has won that all saw,
+  as miniatures beside his name (Spar Dame's scoring cards).
 - ``turned(view) -> Card | None``: a card the last move turned for everybody (Snyd's
   called card): it flips over in the middle of the table with the news.
 """
@@ -178,6 +180,7 @@ class GameHooks:
     gold_tags: Callable[[View], Iterable[str]] | None = None
     tag_scale: float = 1.0
     standing: Callable[[View], Sequence[tuple[Message, Sequence[Move]]]] | None = None
+    taken_cards: Callable[[View], Mapping[int, Sequence[Card]]] | None = None
 
 
 @cache
@@ -199,7 +202,7 @@ def game_hooks(game_id: str) -> GameHooks:
                      get("choice_label"), get("spent_choices"), get("card_tags"),
                      get("out_seats"), tuple(get("ARRIVALS") or ()), tuple(get("CARD_GRID") or ()),
                      get("preselect"), get("score_log"), get("turned"), get("gold_tags"),
-                     float(get("TAG_SCALE") or 1.0), get("standing"))
+                     float(get("TAG_SCALE") or 1.0), get("standing"), get("taken_cards"))
 
 
 def arrived(events: Iterable[Event], seat: int | None, patterns: Sequence[str]) -> list[Card]:

@@ -179,17 +179,24 @@ def test_bismarck_marks_the_first_table_card_until_it_is_taken_up(make_table: Ca
 
 
 def test_spar_dame_shows_the_scoring_cards_each_player_has_won(make_table: Callable[..., Table]) -> None:
+    """Spar Dame (Table interaction): the scoring cards each player has won lie as small
+    face-up miniatures beside his name (hearts by rank, then Q♠, J♦), named on hover."""
     t = make_table(game_info("spar_dame").new_game(4, {}, seed=1), (1, 2, 3), pause=60_000)
-    assert not any(tag(t, f"won/{s}") for s in range(4))   # nothing won yet
+    assert not t.scene.shown.strips   # nothing won yet
     state = play_until(game_info("spar_dame").new_game(4, {}, seed=1),
                        lambda s: any("QS" in c for c in s.public()["scoring_cards"].values()), seed=2)
     t = make_table(state, (1, 2, 3), pause=60_000)
-    for seat, cards in state.public()["scoring_cards"].items():
-        hearts = sum(1 for c in cards if c.endswith("H"))
-        named = [n for c, n in (("QS", "Q♠"), ("JD", "J♦")) if c in cards]
-        want = " · ".join(([f"{hearts} ♥"] if hearts else []) + named)
-        assert tag(t, f"won/{seat}") == want, seat
-    assert any("Q♠" in tag(t, f"won/{s}") for s in range(4))
+    strips = t.scene.shown.strips
+    won = {int(s): c for s, c in state.public()["scoring_cards"].items() if c}
+    assert set(strips) == set(won)
+    for seat, cards in won.items():
+        strip = strips[seat]
+        assert sorted(c.text for c in strip.cards) == sorted(cards) and strip.isVisible()
+        assert strip.cards[-1].text in ("QS", "JD") or all(c.suit == "H" for c in strip.cards)
+        assert strip.toolTip().startswith("Taken: ")
+        plate = t.scene.plates[seat].sceneBoundingRect()
+        assert strip.sceneBoundingRect().adjusted(-30, -30, 30, 30).intersects(plate), "beside the name"
+    assert any("Q♠" in s.toolTip() for s in strips.values())
 
 
 def test_spar_dame_rims_the_cards_passed_to_the_player_for_a_while(make_table: Callable[..., Table]) -> None:
