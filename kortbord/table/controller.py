@@ -29,7 +29,7 @@ up over the table until a click (computer players wait for it).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QPushButton
@@ -59,7 +59,7 @@ from .flip import Flipper
 from .played import played_panel
 from .shown import TAKEN, shown_cards
 from .last_trick import TrickRecord, TrickShow, last_trick_panel, record_trick, trick_badges, trick_rules_of
-from .text import count_text, tr_game, tr_message
+from .text import count_text, tr_game, tr_message, tr_named
 from .timing import BID_TURN_MS, HINT_MS, ROUND_PAUSE_MS
 from .view import TableView
 
@@ -239,6 +239,7 @@ class GameController(QObject):
                 item.update()
         self._refresh((), animate=False)
         self._retranslate_tricks()
+        self._retranslate_panel()
         self.keyboard.retranslate()
         self.action_bar.retranslate()
         self.status.emit(self._turn_text())
@@ -378,7 +379,7 @@ class GameController(QObject):
         name = self.seat_names.get(seat, f"#{seat + 1}")
         if self.seats[seat].computer:
             return QCoreApplication.translate("table", "{name} is thinking…").format(name=name)
-        return QCoreApplication.translate("table", "{name}'s turn.").format(name=name)
+        return tr_named("table", "{name}'s turn.", name)
 
     # --- hot-seat ------------------------------------------------------------------
 
@@ -698,6 +699,8 @@ class GameController(QObject):
     # --- tricks: the last trick, its winner on show ---------------------------------
 
     def _init_tricks(self) -> None:
+        #: The panel shown over the table and how to show it again (a language switch).
+        self._panel: tuple[object, Callable[[], object]] | None = None
         self.last_trick: TrickRecord | None = None
         self._trick_show: TrickShow | None = None
         self.trick_button: QPushButton | None = None
@@ -766,10 +769,19 @@ class GameController(QObject):
         geo = self.scene.geometry
         panel = last_trick_panel(self.scene.renderer, record, self.seat_names, geo.card_w if geo else 60.0)
         self.scene.extras.show_overlay(panel)
+        self._panel = (panel, self.show_last_trick)
         return True
 
     def show_played_cards(self) -> None:
         """Lay the cards played so far in the deal over the table (as the local seat knows them)."""
         geo = self.scene.geometry
         view = self._state.view(self._viewer())
-        self.scene.extras.show_overlay(played_panel(self.scene.renderer, view, geo.card_w if geo else 60.0))
+        panel = played_panel(self.scene.renderer, view, geo.card_w if geo else 60.0)
+        self.scene.extras.show_overlay(panel)
+        self._panel = (panel, self.show_played_cards)
+
+    def _retranslate_panel(self) -> None:
+        """A panel open over the table (the last trick, the played cards) is said again."""
+        panel, show = self._panel or (None, None)
+        if panel is not None and show is not None and self.scene.extras.overlay is panel:
+            show()

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphics
 
 from ..engine.cards import Card
 from ..engine.layout import Fan
-from ..engine.messages import RANK_NAMES, SUIT_NAMES
+from ..engine.messages import QT_TRANSLATE_NOOP, RANK_NAMES, SUIT_NAMES
 from .card_item import CardItem
-from .text import card_text, count_text
+from .text import card_text, count_text, tr_named
 from .zone_item import Glow
 
 if TYPE_CHECKING:
@@ -285,9 +285,10 @@ class Keyboard(QObject):
         kind, _, seat = zone.partition("/")
         if not label and seat.isdigit():
             name = scene.seat_names.get(int(seat), f"#{int(seat) + 1}")
-            label = {"hand": QCoreApplication.translate("table", "{name}'s hand"),
-                     "trick": QCoreApplication.translate("table", "{name}'s place in the trick"),
-                     "won": QCoreApplication.translate("table", "{name}'s tricks")}.get(kind, zone).format(name=name)
+            source = {"hand": QT_TRANSLATE_NOOP("table", "{name}'s hand"),
+                      "trick": QT_TRANSLATE_NOOP("table", "{name}'s place in the trick"),
+                      "won": QT_TRANSLATE_NOOP("table", "{name}'s tricks")}.get(kind)
+            label = tr_named("table", source, name) if source else zone
         count = scene.view.count(zone) if scene.view is not None else 0
         return f"{label or zone}: {count_text(count)}"
 

@@ -112,3 +112,22 @@ def test_rodskagg_scores_large_beside_the_names_and_the_say_menu(make_table: Cal
     before = len(t.moves)
     say.menu().actions()[0].trigger()
     assert len(t.moves) == before and t.statuses[-1] == "There is nothing to announce"
+
+
+def test_danish_and_swedish_genitives_of_names_ending_in_s(make_table: Callable[..., Table],
+                                                           speak: Callable[..., None]) -> None:
+    """"Dennis' tur", "Dennis' hånd" (never "Denniss"); other names keep their s."""
+    from kortbord.table.controller import GameController
+    from kortbord.table.seating import SeatConfig
+    from kortbord.table.text import genitive
+
+    assert genitive("Denniss tur. Annas hånd. Hanss stik", ["Dennis", "Anna", "Hans"]) == \
+        "Dennis' tur. Annas hånd. Hans' stik"
+    assert genitive("Max' kort og Maxs", ["Max"]) == "Max' kort og Max'"
+    speak("da")
+    state = game_info("whist").new_game(4, {}, seed=3)
+    t = make_table(state, (0, 1, 2), pause=60_000)
+    t.controller.seats[0] = SeatConfig("Dennis", True)
+    t.controller.scene.set_seat_names(t.controller.seat_names)
+    assert isinstance(t.controller, GameController)
+    assert t.controller.keyboard.zone_name("hand/0").startswith("Dennis' hånd")
