@@ -301,7 +301,8 @@ class GameController(QObject):
 
     def _assist(self, view: View, legal: Sequence[Move]) -> None:
         """The game's help on the player's hand in his turn: its ``assist`` cards rimmed, and
-        with ``DIM_UNPLAYABLE`` the cards he may not play dimmed, the reason as tooltip."""
+        with ``DIM_UNPLAYABLE`` the cards he may not play dimmed, the reason as tooltip
+        (while he may play some: not in a bidding)."""
         state, seat, hooks = self._state, view.seat, self.hooks
         assisted: set[int] = set()
         notes: dict[int, str] = {}
@@ -311,8 +312,9 @@ class GameController(QObject):
             if hooks.dim_unplayable:
                 src = f"hand/{seat}"
                 playing = {c for m in legal for c in m.cards}
-                dst = min(self.gestures.drop_zones(seat, src), default=None)
-                for card in state.zones.get(src, []) if dst is not None else []:
+                aims = {z for m in legal if m.cards for z in self.gestures.targets(seat, src, m.cards, (m,))}
+                dst = min(aims or self.gestures.drop_zones(seat, src), default=None)   # where cards go now
+                for card in state.zones.get(src, []) if dst is not None and playing else []:
                     tried = self.gestures.drop_candidates(seat, src, (card,), dst)
                     reason = state.check(tried[0]).reason if tried and card not in playing else None
                     if reason is not None:

@@ -131,3 +131,26 @@ def test_danish_and_swedish_genitives_of_names_ending_in_s(make_table: Callable[
     t.controller.scene.set_seat_names(t.controller.seat_names)
     assert isinstance(t.controller, GameController)
     assert t.controller.keyboard.zone_name("hand/0").startswith("Dennis' hånd")
+
+
+def test_trick_games_dim_the_cards_that_may_not_follow_suit(make_table: Callable[..., Table]) -> None:
+    """Whist, Spar Dame, Ruder Syv, Bismarck, Tribello, Rödskägg (Table interaction): on his
+    turn the cards he may not play are dimmed, the reason as their tooltip."""
+    from table.test_table_interaction import play_until
+
+    for game, players in (("whist", 4), ("spar_dame", 4), ("ruder_syv", 4), ("bismarck", 3),
+                          ("tribello", 3), ("rodskagg", 4)):
+        def must_follow(s: GameState) -> bool:
+            legal = s.legal_moves(0)
+            cards = [m for m in legal if m.verb == "play"]
+            return s.to_move() == 0 and bool(cards) and len(cards) < len(s.zones["hand/0"])
+        state = play_until(game_info(game).new_game(players, {}, seed=2), lambda s: must_follow(s) or s.is_over())
+        assert not state.is_over(), game
+        t = make_table(state, tuple(range(1, players)), pause=60_000)
+        playing = {c for m in state.legal_moves(0) for c in m.cards}
+        for card in state.zones["hand/0"]:
+            item = t.item(card.text)
+            if card in playing:
+                assert item.opacity() == 1.0, (game, card)
+            else:
+                assert item.opacity() < 1.0 and "follow suit" in item.toolTip(), (game, card, item.toolTip())

@@ -20,6 +20,9 @@ from ...engine.view import View
 from .common import REDBEARD
 from .texts import D_POINT, RODSKAGG
 
+#: Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).
+DIM_UNPLAYABLE = True
+
 _ = Catalog("rodskagg")
 SCORE = _("T1.score", QT_TRANSLATE_NOOP("rodskagg", "Score {score}"))
 SCORE_BID = _("T1.score_bid", QT_TRANSLATE_NOOP("rodskagg", "Score {score} · bid {bid}"))

@@ -13,6 +13,10 @@ from typing import Mapping
 from ...engine.cards import Card
 from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message
 from ...engine.view import View
+
+#: Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).
+DIM_UNPLAYABLE = True
+
 _ = Catalog("ruder_syv")
 BID = _("R1.bid_tag", QT_TRANSLATE_NOOP("ruder_syv", "Bid: {bid}"))
 LEADING = _("R3.leading", QT_TRANSLATE_NOOP("ruder_syv", "Bid: {bid} – highest"))

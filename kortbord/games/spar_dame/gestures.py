@@ -12,6 +12,9 @@ from typing import Mapping
 from ...engine.cards import Card
 from ...engine.view import View
 
+#: Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).
+DIM_UNPLAYABLE = True
+
 ARRIVALS = ("pass/*",)
 #: The scoring cards besides the hearts.
 NAMED = ("QS", "JD")

@@ -11,6 +11,9 @@ from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, Param, SeatR
 from ...engine.view import View
 from .rules import PAIRS
 
+#: Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).
+DIM_UNPLAYABLE = True
+
 _ = Catalog("whist")
 GRAND = _("T1.grand", QT_TRANSLATE_NOOP(
     "whist", "Grand – {a} and {b} (bidder: {bidder}) · {a} and {b} {ab} – {c} and {d} {cd}"))
