@@ -306,7 +306,7 @@ class GameController(QObject):
         state, seat, hooks = self._state, view.seat, self.hooks
         assisted: set[int] = set()
         notes: dict[int, str] = {}
-        if seat is not None and seat == state.to_move() and self._running:
+        if seat is not None and seat in state.actors() and self._running:   # his turn, or all choose at once
             if hooks.assist is not None and self.assist:
                 assisted = {state.uid[c] for c in hooks.assist(view) if c in state.uid}
             if hooks.dim_unplayable:

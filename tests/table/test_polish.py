@@ -154,3 +154,23 @@ def test_trick_games_dim_the_cards_that_may_not_follow_suit(make_table: Callable
                 assert item.opacity() == 1.0, (game, card)
             else:
                 assert item.opacity() < 1.0 and "follow suit" in item.toolTip(), (game, card, item.toolTip())
+
+
+def test_whist_bidding_points_out_the_bid_cards_and_greys_an_impossible_grand(
+        make_table: Callable[..., Table]) -> None:
+    """Whist (Table interaction): in the bidding the suggested cards (lowest red, lowest black)
+    are rimmed; with no red card the Grand button is greyed: "No red card – Grand is impossible"."""
+    state = game_info("whist").new_game(4, {}, seed=3)
+    mine, other = state.zones["hand/0"], state.zones["hand/1"]
+    reds, blacks = [c for c in mine if c.is_red], [c for c in other if not c.is_red]
+    assert len(blacks) >= len(reds)
+    for red, black in zip(reds, blacks):                 # Anna gets only black cards
+        mine[mine.index(red)], other[other.index(black)] = black, red
+    state.changed()
+    t = make_table(state, (1, 2, 3), pause=60_000)
+    buttons = {b.text(): b for b in t.controller.action_bar.buttons}
+    grand, nolo = buttons["Grand (red)"], buttons["Nolo (black)"]
+    assert not grand.isEnabled() and grand.toolTip() == "No red card – Grand is impossible"
+    assert nolo.isEnabled()
+    lowest = min((c for c in mine), key=lambda c: ("23456789TJQKA".index(c.rank), "CS".index(c.suit)))
+    assert t.scene.assisted == {state.uid[lowest]}
