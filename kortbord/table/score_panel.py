@@ -41,6 +41,9 @@ TALLY = -1
 #: The winners' mark in the sheet's header, and their totals' background.
 STAR = "★ "
 WINNER_BRUSH = QColor("#ffe27a")
+#: The leaders' mark on their totals while the game runs, and its pale background.
+LEADER = "▲ "
+LEADER_BRUSH = QColor("#fff3c4")
 #: The panel's narrowest width: four players' figures and a short label (px).
 SCORE_WIDTH = 340
 #: The narrowest score column and the label column's least share (px).
@@ -326,6 +329,16 @@ class ScorePanel(QWidget):
         return set(sheet.winners)
 
     @staticmethod
+    def _leading_columns(sheet: ScoreSheet) -> set[int]:
+        """While the game runs, after a round: the columns with the best total (the lowest
+        where the lowest wins: Spar Dame), unless all are level."""
+        totals = list(sheet.totals)
+        if sheet.finished or not sheet.rows or len(set(totals)) < 2:
+            return set()
+        best = min(totals) if sheet.lower_is_better else max(totals)
+        return {c for c, v in enumerate(totals) if v == best}
+
+    @staticmethod
     def _target_text(sheet: ScoreSheet) -> str:
         parts = []
         if sheet.target is not None:
@@ -339,11 +352,16 @@ class ScorePanel(QWidget):
         self.totals.setColumnCount(self.sheet.columnCount())
         self.totals.setRowCount(1)
         self.totals.setItem(0, 0, _cell(QCoreApplication.translate("table", "Total"), bold=True))
+        leaders = self._leading_columns(sheet)
         for c, value in enumerate(sheet.totals):
             cell = _cell(str(value), bold=True, right=True)
             if c in won:
                 cell.setBackground(QBrush(WINNER_BRUSH))
                 cell.setForeground(QBrush(QColor("#3c2800")))
+            elif c in leaders:
+                cell.setText(LEADER + cell.text())
+                cell.setBackground(QBrush(LEADER_BRUSH))
+                cell.setToolTip(QCoreApplication.translate("table", "In the lead"))
             self.totals.setItem(0, c + 1, cell)
         self.totals.resizeRowsToContents()
         self.totals.setFixedHeight(self.totals.rowHeight(0) + 2)

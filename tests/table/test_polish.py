@@ -174,3 +174,21 @@ def test_whist_bidding_points_out_the_bid_cards_and_greys_an_impossible_grand(
     assert nolo.isEnabled()
     lowest = min((c for c in mine), key=lambda c: ("23456789TJQKA".index(c.rank), "CS".index(c.suit)))
     assert t.scene.assisted == {state.uid[lowest]}
+
+
+def test_the_score_panel_marks_the_leader_while_the_game_runs(qtbot: object) -> None:
+    """Spar Dame (Table interaction): a marker on the current leader, the lowest total; none
+    before the first round, none once a winner is starred."""
+    from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog
+    from kortbord.engine.score import ScoreRow, ScoreSheet
+    from kortbord.table.score_panel import ScorePanel
+
+    row = Catalog("table")("t.row", QT_TRANSLATE_NOOP("table", "Hand 1"))
+    panel = ScorePanel()
+    qtbot.addWidget(panel)  # type: ignore[attr-defined]
+    names = {0: "Anna", 1: "Bo", 2: "Carl"}
+    panel.show_sheet(ScoreSheet(3, (ScoreRow(row(), (40, 10, 76)),), (40, 10, 76), lower_is_better=True), names)
+    totals = [panel.totals.item(0, c).text() for c in range(1, 4)]
+    assert totals == ["40", "▲ 10", "76"] and panel.totals.item(0, 2).toolTip() == "In the lead"
+    panel.show_sheet(ScoreSheet(3, (), (0, 0, 0), lower_is_better=True), names)
+    assert [panel.totals.item(0, c).text() for c in range(1, 4)] == ["0", "0", "0"]
