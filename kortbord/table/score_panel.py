@@ -41,8 +41,7 @@ TALLY = -1
 #: The winners' mark in the sheet's header, and their totals' background.
 STAR = "★ "
 WINNER_BRUSH = QColor("#ffe27a")
-#: The leaders' mark on their totals while the game runs, and its pale background.
-LEADER = "▲ "
+#: The leaders' totals while the game runs: a pale gold background.
 LEADER_BRUSH = QColor("#fff3c4")
 #: The panel's narrowest width: four players' figures and a short label (px).
 SCORE_WIDTH = 340
@@ -359,7 +358,6 @@ class ScorePanel(QWidget):
                 cell.setBackground(QBrush(WINNER_BRUSH))
                 cell.setForeground(QBrush(QColor("#3c2800")))
             elif c in leaders:
-                cell.setText(LEADER + cell.text())
                 cell.setBackground(QBrush(LEADER_BRUSH))
                 cell.setToolTip(QCoreApplication.translate("table", "In the lead"))
             self.totals.setItem(0, c + 1, cell)
