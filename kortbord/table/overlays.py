@@ -203,16 +203,16 @@ class Overlays:
 def free_spot(geo: TableGeometry, own: str, tag: TagItem, x: float, y: float,
               others: Sequence[QRectF] = ()) -> QPointF:
     """Where ``tag`` (centred at its position) may lie near (x, y): there, when it covers no
-    other zone, nameplate or tag (``others``); else the nearest height on the same line,
-    inside the table, that covers the least of the zones holding cards, the nameplates
-    and the other tags, then of the empty zones where cards will come (Whist's banner
-    off the trick cross)."""
+    cards, nameplate, other tag (``others``) or empty trick place; else the nearest height
+    on the same line, inside the table, that covers the least of the zones holding cards,
+    the nameplates and the other tags, then of the empty trick places where cards will
+    come (Whist's banner off the trick cross)."""
     box = tag.boundingRect()
     lift = RAISED * geo.card_h   # the own playable cards stand raised above their zone
     held = [QRectF(*z.rect).adjusted(0, -lift if n.startswith("hand/") else 0, 0, 0)
             for n, z in geo.zones.items() if n != own and z.count]
     held += [QRectF(*p.plate) for p in geo.seats.values()] + list(others)
-    empty = [QRectF(*z.rect) for n, z in geo.zones.items() if n != own and not z.count]
+    empty = [QRectF(*z.rect) for n, z in geo.zones.items() if n != own and not z.count and n.startswith("trick")]
 
     def cost(spot: float) -> tuple[float, float]:
         rect = box.translated(x, spot)
