@@ -2134,6 +2134,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>1</source>
+        <extracomment>Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).</extracomment>
         <translation>1</translation>
     </message>
     <message>
@@ -2928,6 +2929,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Score {score}</source>
+        <extracomment>Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).</extracomment>
         <translation>Poäng: {score}</translation>
     </message>
     <message>
@@ -2941,6 +2943,10 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     <message>
         <source>Out of the game</source>
         <translation>Ute ur spelet</translation>
+    </message>
+    <message>
+        <source>Say…</source>
+        <translation>Säg…</translation>
     </message>
 </context>
 <context>
@@ -3055,6 +3061,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Bid: {bid}</source>
+        <extracomment>Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).</extracomment>
         <translation>Bud: {bid}</translation>
     </message>
     <message>
@@ -3406,6 +3413,22 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <source>Finishing place</source>
         <translation>Placering</translation>
     </message>
+    <message>
+        <source>{player}: {claim}</source>
+        <translation>{player}: {claim}</translation>
+    </message>
+    <message>
+        <source>{player} said {claim}</source>
+        <translation>{player} sa {claim}</translation>
+    </message>
+    <message>
+        <source>{player} said {claim} – called: true</source>
+        <translation>{player} sa {claim} – synad: det var sant</translation>
+    </message>
+    <message>
+        <source>{player} said {claim} – called: a lie</source>
+        <translation>{player} sa {claim} – synad: det var lögn</translation>
+    </message>
 </context>
 <context>
     <name>spar_dame</name>
@@ -3509,18 +3532,6 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <source>Play a card: follow suit if you can, and keep away from the queen of spades and hearts</source>
         <translation>Spela ett kort: följ färg om du kan, och håll dig undan spader dam och hjärter</translation>
     </message>
-    <message>
-        <source>{n} ♥</source>
-        <translation>{n} ♥</translation>
-    </message>
-    <message>
-        <source>{card}</source>
-        <translation>{card}</translation>
-    </message>
-    <message>
-        <source>{taken} · {card}</source>
-        <translation>{taken} · {card}</translation>
-    </message>
 </context>
 <context>
     <name>table</name>
@@ -3534,7 +3545,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>There is nothing to do just now.</source>
-        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). Cards just arrived in the own hand (rimmed until the timer ends). Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock.</extracomment>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). Bid cards are being turned one by one: nobody acts until all are seen. Cards just arrived in the own hand (rimmed until the timer ends). Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock.</extracomment>
         <translation>Det finns inget att göra just nu.</translation>
     </message>
     <message>
@@ -3562,10 +3573,6 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <translation>{name} tänker…</translation>
     </message>
     <message>
-        <source>{name}&apos;s turn.</source>
-        <translation>{name}s tur.</translation>
-    </message>
-    <message>
         <source>Winner!</source>
         <translation>Vinnare!</translation>
     </message>
@@ -3579,6 +3586,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Last trick</source>
+        <extracomment>The panel shown over the table and how to show it again (a language switch).</extracomment>
         <translation>Senaste sticket</translation>
     </message>
     <message>
@@ -3598,8 +3606,12 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <translation>Inget stick har spelats än.</translation>
     </message>
     <message>
+        <source>Latest moves</source>
+        <extracomment>The label parameter naming a row&apos;s item within its section. The section mark of a tally line (not a round). The winners&apos; mark in the sheet&apos;s header, and their totals&apos; background. The leaders&apos; totals while the game runs: a pale gold background. The panel&apos;s narrowest width: four players&apos; figures and a short label (px). The narrowest score column and the label column&apos;s least share (px). Room beside a figure in its cell (px). The game&apos;s log of the last few events (Snyd&apos;s claims and calls, its ``score_log``). The totals, pinned under the rounds (they never scroll away). The open section (a round shown item by item) and what was shown last.</extracomment>
+        <translation>Senaste dragen</translation>
+    </message>
+    <message>
         <source>Player</source>
-        <extracomment>The label parameter naming a row&apos;s item within its section. The section mark of a tally line (not a round). The winners&apos; mark in the sheet&apos;s header, and their totals&apos; background. The panel&apos;s narrowest width: four players&apos; figures and a short label (px). The narrowest score column and the label column&apos;s least share (px). Room beside a figure in its cell (px). The totals, pinned under the rounds (they never scroll away). The open section (a round shown item by item) and what was shown last.</extracomment>
         <translation>Spelare</translation>
     </message>
     <message>
@@ -3623,8 +3635,12 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <translation>lägst poäng vinner</translation>
     </message>
     <message>
+        <source>In the lead</source>
+        <translation>Leder</translation>
+    </message>
+    <message>
         <source>This round</source>
-        <extracomment>Points won in the summary: gold on the dark card. Above the cards, tags, stamps and speech bubbles. The summary&apos;s text height, in card widths (and never below this many pixels). Cards in a panel (the last trick), in card widths. One item over the middle of the table (the end-of-round summary), or None. Items taken off the table, kept alive until the event that removed them is over.</extracomment>
+        <extracomment>Points won in the summary: gold on the dark card. Above the cards, tags, stamps and speech bubbles. The summary&apos;s text height, in card widths (and never below this many pixels). A zone tag named ``seat/N`` lies beside seat N&apos;s nameplate (Rödskägg&apos;s scores). How far the own playable cards may stand above their hand (card heights). Cards in a panel (the last trick), in card widths. Zone tags this many times their normal size (a game&apos;s ``TAG_SCALE``: Rödskägg&apos;s scores). One item over the middle of the table (the end-of-round summary), or None. Items taken off the table, kept alive until the event that removed them is over.</extracomment>
         <translation>Denna omgång</translation>
     </message>
     <message>
@@ -3670,8 +3686,12 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <source>{name}&apos;s hand</source>
+        <source>{card}, chosen</source>
         <extracomment>The focused stop, and the card taken up (while choosing where it goes).</extracomment>
+        <translation>{card}, vald</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hand</source>
         <translation>{name}s hand</translation>
     </message>
     <message>
@@ -3701,8 +3721,21 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Shown</source>
-        <extracomment>Above the nameplates, below tags and stamps.</extracomment>
+        <extracomment>Above the nameplates, below tags and stamps. The strips&apos; labels (translated when drawn, so a language switch shows at once).</extracomment>
         <translation>Visat</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Taget</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <extracomment>A cell is never narrower than this (px): &quot;10♦&quot; stays readable.</extracomment>
+        <translation>Bekräfta</translation>
+    </message>
+    <message>
+        <source>Make the choice selected in the grid</source>
+        <translation>Välj det markerade kortet</translation>
     </message>
 </context>
 <context>
@@ -4295,6 +4328,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>{contract} – {seat}: {first} {a} · {second} {b} · {third} {c}</source>
+        <extracomment>Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).</extracomment>
         <translation>{contract} – {seat}: {first} {a} · {second} {b} · {third} {c}</translation>
     </message>
     <message>
@@ -5024,6 +5058,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Grand – {a} and {b} (bidder: {bidder}) · {a} and {b} {ab} – {c} and {d} {cd}</source>
+        <extracomment>Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).</extracomment>
         <translation>Grand – {a} och {b} (budgivare: {bidder}) · {a} och {b} {ab} – {c} och {d} {cd}</translation>
     </message>
     <message>

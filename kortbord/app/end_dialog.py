@@ -73,8 +73,12 @@ class EndDialog(QDialog):
         columns = column_names(sheet, seat_names)
         table = QTableWidget(len(sheet.rows) + 1, len(columns), self)
         table.setHorizontalHeaderLabels(columns)
-        labels = [i18n.message_text(row.label, names) for row in sheet.rows] + [self.tr("Total")]
+        labels = [i18n.message_text(row.title, names) for row in sheet.rows] + [self.tr("Total")]
         table.setVerticalHeaderLabels(labels)
+        for r, row in enumerate(sheet.rows):   # the short title; the full account on hover
+            header = table.verticalHeaderItem(r)
+            if header is not None:
+                header.setToolTip(i18n.message_text(row.label, names))
         bold = QFont(table.font())
         bold.setBold(True)
         for r, row in enumerate(sheet.rows):

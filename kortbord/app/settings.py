@@ -92,6 +92,14 @@ class Settings:
     def speed(self, value: str) -> None:
         self.set("speed", value)
 
+    def score_shown(self, narrow: bool) -> bool:
+        """Does the player want the score panel shown on a narrow (or a wide) window?
+        By default on a wide one only."""
+        return self.get("score_narrow" if narrow else "score_wide", not narrow) is not False
+
+    def set_score_shown(self, narrow: bool, shown: bool) -> None:
+        self.set("score_narrow" if narrow else "score_wide", bool(shown))
+
     @property
     def assist(self) -> bool:
         """Does the table point out good cards (29's cards that make 29)? On by default."""

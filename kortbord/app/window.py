@@ -96,7 +96,7 @@ class MainWindow(QMainWindow):
         self.dock.hide()
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         #: Whether the player wants the score panel shown, on a narrow and on a wide window.
-        self._score_wanted = {True: False, False: True}
+        self._score_wanted = {narrow: settings.score_shown(narrow) for narrow in (True, False)}
         self._narrow: bool | None = None
         self._build_menus()
         # The status line is our own label, not the status bar's temporary message,
@@ -354,6 +354,7 @@ class MainWindow(QMainWindow):
     def _score_chosen(self, shown: bool) -> None:
         """The player showed or hid the score panel (the button or the menu)."""
         self._score_wanted[self.narrow] = shown
+        self.settings.set_score_shown(self.narrow, shown)   # remembered across restarts
         self._show_score(shown)
 
     def _show_score(self, shown: bool) -> None:

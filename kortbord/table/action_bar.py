@@ -3,7 +3,9 @@
 The controller decides which buttons to show (``ActionButton`` values); the
 bar only lays them out and reports the chosen move. Disabled buttons carry
 the refusal reason as their tooltip ("You have a card you can play"), enabled
-ones what the choice means ("A red card: your pair wants Grand..."). A call
+ones what the choice means ("A red card: your pair wants Grand..."). Choices
+of a verb in ``grid_verbs`` that name cards lie in a compact ``CardPicker``
+(Snyd's claims), the ``preferred`` one selected, made with Confirm. A call
 that must be made in time ("Olsen!", verb ``call``) is urgent: a gold button
 that glows, pulsing, for as long as it is shown. The ``chooser`` is the small
 menu a drop with several readings opens: a line per move in a large font,
@@ -17,11 +19,12 @@ from typing import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QEasingCurve, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QCursor, QFont
-from PySide6.QtWidgets import QGraphicsDropShadowEffect, QMenu, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGraphicsDropShadowEffect, QMenu, QPushButton, QSizePolicy, QWidget
 
 from ..engine.moves import Move
 from ..engine.state import NOT_A_MOVE, GameState
 from ..engine.view import View
+from .card_picker import CardPicker, card_of
 from .flow import FlowLayout
 from .gestures import GameHooks, GestureMap
 from .text import tr_message
@@ -52,6 +55,10 @@ class ActionButton:
     tip: str = ""
     #: Glow like a call to make in time (a game's standing button that asks for it).
     glow: bool = False
+    #: Selected at the start in a card picker (Snyd's true claim).
+    preferred: bool = False
+    #: A menu button: its lines (text, move); ``move`` is then the first of them.
+    options: tuple[tuple[str, Move], ...] = ()
 
     @property
     def urgent(self) -> bool:
@@ -148,6 +155,9 @@ class ActionBar(QWidget):
         self._layout.setContentsMargins(8, 4, 8, 4)
         self.buttons: list[QPushButton] = []
         self._shown: tuple[ActionButton, ...] = ()
+        #: Verbs whose card-naming choices go into the card picker (a game's ``CARD_GRID``).
+        self.grid_verbs: tuple[str, ...] = ()
+        self.picker: CardPicker | None = None
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -164,7 +174,21 @@ class ActionBar(QWidget):
             button.hide()
             button.setParent(None)   # gone now, not at the next turn of the event loop
         self.buttons = []
+        if self.picker is not None:
+            self._layout.removeWidget(self.picker)
+            self.picker.hide()
+            self.picker.setParent(None)
+            self.picker = None
+        gridded = [s for s in wanted if s.move.verb in self.grid_verbs and s.enabled and card_of(s.move)]
+        if gridded:
+            preferred = next((s.move for s in gridded if s.preferred), None)
+            self.picker = CardPicker([(s.move, s.reason or s.tip) for s in gridded], preferred, self)
+            self.picker.chosen.connect(self.chosen.emit)
+            self._layout.addWidget(self.picker)
+            self.picker.show()
         for spec in wanted:
+            if self.picker is not None and spec.move in self.picker.cells:
+                continue
             button = QPushButton(suit_label(spec.move, spec.text), self)
             font = QFont(button.font())
             font.setPointSizeF(max(font.pointSizeF(), 10.0) * 1.25)
@@ -178,7 +202,14 @@ class ActionBar(QWidget):
                 button.setStyleSheet("QPushButton { color: #c0392b; }")
             if spec.urgent:
                 self._make_urgent(button)
-            button.clicked.connect(lambda _checked=False, m=spec.move: self.chosen.emit(m))
+            if spec.options:
+                menu = QMenu(button)
+                menu.setFont(font)
+                for text, move in spec.options:
+                    menu.addAction(text).triggered.connect(lambda _checked=False, m=move: self.chosen.emit(m))
+                button.setMenu(menu)
+            else:
+                button.clicked.connect(lambda _checked=False, m=spec.move: self.chosen.emit(m))
             self._layout.addWidget(button)
             button.show()   # now, not at the next turn of the event loop (the layout's default)
             self.buttons.append(button)
@@ -208,11 +239,18 @@ class ActionBar(QWidget):
     def specs(self) -> tuple[ActionButton, ...]:
         return self._shown
 
-    def button_for(self, move: Move) -> QPushButton | None:
-        for spec, button in zip(self._shown, self.buttons):
-            if spec.move == move:
+    def button_for(self, move: Move) -> QAbstractButton | None:
+        """The button of ``move`` (in the card picker: its cell)."""
+        if self.picker is not None and move in self.picker.cells:
+            return self.picker.cells[move]
+        for button in self.buttons:
+            if button.property("move") == str(move):
                 return button
         return None
+
+    def retranslate(self) -> None:
+        if self.picker is not None:
+            self.picker.retranslate()
 
     def flash(self, move: Move, msecs: int) -> None:
         """Highlight the button of ``move`` for a moment (a hint)."""

@@ -29,9 +29,9 @@ up over the table until a click (computer players wait for it).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
+from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QPushButton
 
 from ..ai.player import Player
@@ -57,11 +57,12 @@ from .race import QtClock, Reactions
 from .seating import SeatConfig
 from .geometry import expand_zones
 from .keyboard import Keyboard
+from .flip import Flipper
 from .played import played_panel
-from .shown import shown_cards
+from .shown import TAKEN, shown_cards
 from .last_trick import TrickRecord, TrickShow, last_trick_panel, record_trick, trick_badges, trick_rules_of
-from .text import count_text, tr_game, tr_message
-from .timing import HINT_MS, ROUND_PAUSE_MS
+from .text import count_text, tr_game, tr_message, tr_named
+from .timing import BID_TURN_MS, HINT_MS, ROUND_PAUSE_MS
 from .view import TableView
 
 #: The round summary goes by itself after this long at speed 1 (ms).
@@ -119,11 +120,16 @@ class GameController(QObject):
         self.scene.idle.connect(self._schedule)
         self.scene.idle.connect(self._wake_buttons)
         self.action_bar = ActionBar()
+        self.action_bar.grid_verbs = self.hooks.card_grid
+        self.scene.extras.tag_scale = self.hooks.tag_scale
         self.action_bar.chosen.connect(self._button)
+        self.flipper = Flipper(self.scene)
         self.privacy = PrivacyScreen(view)
         self.privacy.revealed.connect(self._reveal)
         self._running = False
         self._version = 0
+        #: Bid cards are being turned one by one: nobody acts until all are seen.
+        self._revealing = False
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._schedule)
@@ -174,6 +180,8 @@ class GameController(QObject):
         """Show the table and let play begin."""
         self._running = True
         self._over_sent = False
+        self._revealing = False
+        self.flipper.clear_turned()
         self.last_trick = self._trick_in_state()
         self._retranslate_tricks()
         self._follow_human()
@@ -241,7 +249,9 @@ class GameController(QObject):
                 item.update()
         self._refresh((), animate=False)
         self._retranslate_tricks()
+        self._retranslate_panel()
         self.keyboard.retranslate()
+        self.action_bar.retranslate()
         self.status.emit(self._turn_text())
 
     # --- showing -----------------------------------------------------------------
@@ -270,7 +280,10 @@ class GameController(QObject):
         if self.hooks.pile_badges is not None:
             badges.update({z: tr_message(m, self.seat_names) for z, m in self.hooks.pile_badges(view).items()})
         self.scene.set_badge_texts(badges)
-        self.scene.shown.set(shown_cards(view.public))
+        if self.hooks.taken_cards is not None:
+            self.scene.shown.set(self.hooks.taken_cards(view), TAKEN)
+        else:
+            self.scene.shown.set(shown_cards(view.public))
         self.scene.show_view(view, events, local_seat=self._local, playable=playable, animate=animate,
                              highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable,
                              trick=self._trick_show if events else None)
@@ -291,7 +304,8 @@ class GameController(QObject):
         the nameplates of players out of the game greyed."""
         hooks, names, state = self.hooks, self.seat_names, self._state
         if hooks.zone_tags is not None:
-            self.scene.extras.set_zone_tags({z: tr_message(m, names) for z, m in hooks.zone_tags(view).items()})
+            gold = set(hooks.gold_tags(view)) if hooks.gold_tags is not None else set()
+            self.scene.extras.set_zone_tags({z: tr_message(m, names) for z, m in hooks.zone_tags(view).items()}, gold)
         if hooks.out_seats is not None:
             out = set(hooks.out_seats(view))
             for seat, plate in self.scene.plates.items():
@@ -302,18 +316,20 @@ class GameController(QObject):
 
     def _assist(self, view: View, legal: Sequence[Move]) -> None:
         """The game's help on the player's hand in his turn: its ``assist`` cards rimmed, and
-        with ``DIM_UNPLAYABLE`` the cards he may not play dimmed, the reason as tooltip."""
+        with ``DIM_UNPLAYABLE`` the cards he may not play dimmed, the reason as tooltip
+        (while he may play some: not in a bidding)."""
         state, seat, hooks = self._state, view.seat, self.hooks
         assisted: set[int] = set()
         notes: dict[int, str] = {}
-        if seat is not None and seat == state.to_move() and self._running:
+        if seat is not None and seat in state.actors() and self._running:   # his turn, or all choose at once
             if hooks.assist is not None and self.assist:
                 assisted = {state.uid[c] for c in hooks.assist(view) if c in state.uid}
             if hooks.dim_unplayable:
                 src = f"hand/{seat}"
                 playing = {c for m in legal for c in m.cards}
-                dst = min(self.gestures.drop_zones(seat, src), default=None)
-                for card in state.zones.get(src, []) if dst is not None else []:
+                aims = {z for m in legal if m.cards for z in self.gestures.targets(seat, src, m.cards, (m,))}
+                dst = min(aims or self.gestures.drop_zones(seat, src), default=None)   # where cards go now
+                for card in state.zones.get(src, []) if dst is not None and playing else []:
                     tried = self.gestures.drop_candidates(seat, src, (card,), dst)
                     reason = state.check(tried[0]).reason if tried and card not in playing else None
                     if reason is not None:
@@ -332,9 +348,14 @@ class GameController(QObject):
             return
         buttons = buttons_for(self._state, seat, legal, self.gestures, self.seat_names)
         if self.hooks.standing_buttons is not None:
-            buttons += self._standing(seat, buttons)
+            buttons += self._standing_calls(seat, buttons)
+        if self.hooks.standing is not None:
+            buttons = self._standing(seat, buttons)
         if self.hooks.choice_label is not None or self.hooks.spent_choices is not None:
             buttons = noted_buttons(buttons, self.hooks, self._state.view(seat), self.seat_names)
+        if self.hooks.preselect is not None:
+            chosen = self.hooks.preselect(self._state, seat)
+            buttons = [replace(b, preferred=True) if b.move == chosen else b for b in buttons]
         self.action_bar.show_buttons(buttons)
 
     def _nudged(self) -> None:
@@ -342,7 +363,7 @@ class GameController(QObject):
         if self._running and self._viewer() is not None and self._viewer() == self._state.to_move():
             self.hint()
 
-    def _standing(self, seat: int, shown: Sequence[ActionButton]) -> list[ActionButton]:
+    def _standing_calls(self, seat: int, shown: Sequence[ActionButton]) -> list[ActionButton]:
         """The game's standing buttons not already shown, enabled: a click is checked then."""
         assert self.hooks.standing_buttons is not None
         have = {b.move for b in shown}
@@ -363,6 +384,19 @@ class GameController(QObject):
             return False
         self._button(spec.move)
         return True
+
+    def _standing(self, seat: int, buttons: list[ActionButton]) -> list[ActionButton]:
+        """The game's standing buttons and menus after the others, which lose their moves."""
+        state, names = self._state, self.seat_names
+        standing = [] if state.is_over() or self.hooks.standing is None else self.hooks.standing(state.view(seat))
+        verbs = {m.verb for _label, moves in standing for m in moves}
+        out = [b for b in buttons if b.move.verb not in verbs]
+        for label, moves in standing:
+            tip = state.explain_choice(moves[0])
+            options = tuple((tr_message(state.describe(m), names), m) for m in moves) if len(moves) > 1 else ()
+            out.append(ActionButton(tr_message(label, names), moves[0], tip="" if tip is None else tr_message(tip, names),
+                                    options=options))
+        return out
 
     def prompt_text(self) -> str:
         """The status line at rest: what the local player should do now (the game's
@@ -391,7 +425,7 @@ class GameController(QObject):
         name = self.seat_names.get(seat, f"#{seat + 1}")
         if self.seats[seat].computer:
             return QCoreApplication.translate("table", "{name} is thinking…").format(name=name)
-        return QCoreApplication.translate("table", "{name}'s turn.").format(name=name)
+        return tr_named("table", "{name}'s turn.", name)
 
     # --- hot-seat ------------------------------------------------------------------
 
@@ -420,7 +454,7 @@ class GameController(QObject):
     # --- the delegate of the scene (human gestures) ----------------------------------
 
     def _acting_seat(self) -> int | None:
-        return self._local if self._revealed and self._running else None
+        return self._local if self._revealed and self._running and not self._revealing else None
 
     def can_drag(self, zone: str) -> bool:
         seat = self._acting_seat()
@@ -595,8 +629,42 @@ class GameController(QObject):
         self.moved.emit(str(move))
         self._follow_human()
         events = self._state.events_for(full, self._viewer(), before)   # only what the table may see
+        wait = self._turn_bid_cards(events)
+        if wait:
+            version = self._version
+            self.scene.later(wait, lambda: self._show_move(events, full) if version == self._version else None)
+            return
+        self._show_move(events, full)
+
+    def _turn_bid_cards(self, events: Sequence[Event]) -> int:
+        """Several cards shown for everybody where they lie face down (Whist's bid cards): turn
+        them there one by one, ``BID_TURN_MS`` apart; the table waits that long (ms) before
+        they move on. 0: nothing to turn (or no animation)."""
+        step = self.timing.ms(BID_TURN_MS)
+        uid, items = self._state.uid, self.scene.cards
+        geo = self.scene.geometry
+        turned: list[tuple[Card, QRectF]] = []
+        for event in events:
+            for card in event.cards if event.kind is EventKind.CALL else ():
+                item = items.get(uid.get(card, -1)) if isinstance(card, Card) else None
+                if item is not None and item.face is None and geo is not None and item.zone in geo.zones:
+                    zone = geo.zones[item.zone]
+                    x, y = zone.card_pos(item.index)
+                    turned.append((card, QRectF(x, y, zone.card_w, zone.card_h)))
+        if len(turned) < 2 or not step:
+            return 0
+        self._revealing = True
+        return self.flipper.turn_in_place(turned, step)
+
+    def _show_move(self, events: Sequence[Event], full: Sequence[Event]) -> None:
+        """The table shows a move just made: animated, announced, and play goes on."""
+        self._revealing = False
+        self.flipper.clear_turned()
         self._refresh(events)
         news = self._announce(events, full)
+        card = self.hooks.turned(self._state.view(self._viewer())) if self.hooks.turned is not None else None
+        if card is not None:
+            self.flipper.show(card, news)   # turned for everybody: it flips in the middle
         turn = self._turn_text()
         self.status.emit(" — ".join(t for t in (news, turn) if t))
         self.changed.emit()
@@ -658,7 +726,8 @@ class GameController(QObject):
 
     def _schedule(self) -> None:
         """Start or finish a computer move when the table is quiet."""
-        if not self._running or self._state.is_over() or self.scene.busy or self._hold.isActive():
+        if not self._running or self._state.is_over() or self.scene.busy or self._hold.isActive() \
+                or self._revealing:
             return
         if self.scene.extras.overlay is not None and self._local is not None and not self.timing.instant:
             return   # the family reads the round's summary first
@@ -703,6 +772,8 @@ class GameController(QObject):
     # --- tricks: the last trick, its winner on show ---------------------------------
 
     def _init_tricks(self) -> None:
+        #: The panel shown over the table and how to show it again (a language switch).
+        self._panel: tuple[object, Callable[[], object]] | None = None
         self.last_trick: TrickRecord | None = None
         self._trick_show: TrickShow | None = None
         self.trick_button: QPushButton | None = None
@@ -771,10 +842,19 @@ class GameController(QObject):
         geo = self.scene.geometry
         panel = last_trick_panel(self.scene.renderer, record, self.seat_names, geo.card_w if geo else 60.0)
         self.scene.extras.show_overlay(panel)
+        self._panel = (panel, self.show_last_trick)
         return True
 
     def show_played_cards(self) -> None:
         """Lay the cards played so far in the deal over the table (as the local seat knows them)."""
         geo = self.scene.geometry
         view = self._state.view(self._viewer())
-        self.scene.extras.show_overlay(played_panel(self.scene.renderer, view, geo.card_w if geo else 60.0))
+        panel = played_panel(self.scene.renderer, view, geo.card_w if geo else 60.0)
+        self.scene.extras.show_overlay(panel)
+        self._panel = (panel, self.show_played_cards)
+
+    def _retranslate_panel(self) -> None:
+        """A panel open over the table (the last trick, the played cards) is said again."""
+        panel, show = self._panel or (None, None)
+        if panel is not None and show is not None and self.scene.extras.overlay is panel:
+            show()

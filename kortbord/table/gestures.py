@@ -18,7 +18,8 @@ optional hooks the table uses when present (``GameHooks``):
   applied, one illegal is explained; None leaves the drop to the gestures.
   ``dst`` is "" for a double-click (the obvious drop).
 - ``zone_tags(view) -> {zone: Message}``: labels that follow the position
-  (Casino's "Build 9 – Anna" on a build).
+  (Casino's "Build 9 – Anna" on a build); a key ``seat/N`` puts the label beside
+  seat N's nameplate (Rödskägg's scores).
 - ``choice_label(view, move) -> Message | None``: a choice button's own text instead
   of the move's description (Tribello's "Spel 1/3": how often it was chosen).
 - ``spent_choices(view) -> [(move, label, reason)]``: choices no longer open, shown as
@@ -56,11 +57,28 @@ optional hooks the table uses when present (``GameHooks``):
 - ``HOT_VERB``: the space bar clicks the standing button of this verb.
 - ``NUDGE_MS``: after this long without a move on the player's turn, the expected move
   is shown as a hint (Gris's passing: 8 s).
+- ``CARD_GRID``: verbs whose choices name cards; they lie in a compact card picker
+  (Snyd's claims) instead of a button each.
+- ``preselect(state, seat) -> Move | None``: the choice the picker selects at the start,
+  from what the seat itself knows (Snyd's true claim: the card it has just put down).
+- ``score_log(view) -> [Message]``: the last few events the score panel lists (Snyd's
+  claims and calls).
+- ``gold_tags(view) -> zones``: zone tags drawn in gold, a highlight (Ruder Syv's
+  leading bid).
+- ``TAG_SCALE``: the zone tags this many times their usual size (Rödskägg's scores
+  in large type).
+- ``standing(view) -> [(label, moves)]``: buttons always there for the player, made
+  or not (nothing reminds him: Rödskägg's "Säg…" menu and "Knacka i bordet"); a label
+  with several moves is a menu. A move not allowed just now only says why.
+- ``taken_cards(view) -> {seat: cards}``: cards each player has won that all saw,
+  as miniatures beside his name (Spar Dame's scoring cards).
+- ``turned(view) -> Card | None``: a card the last move turned for everybody (Snyd's
+  called card): it flips over in the middle of the table with the news.
 """
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from fnmatch import fnmatchcase
 from functools import cache
 from types import ModuleType
@@ -176,6 +194,14 @@ class GameHooks:
     button_moves: Callable[[GameState, Move, tuple[Card, ...]], list[Move] | None] | None = None
     hot_verb: str = ""
     nudge_ms: int = 0
+    card_grid: tuple[str, ...] = ()
+    preselect: Callable[[GameState, int], Move | None] | None = None
+    score_log: Callable[[View], Sequence[Message]] | None = None
+    turned: Callable[[View], Card | None] | None = None
+    gold_tags: Callable[[View], Iterable[str]] | None = None
+    tag_scale: float = 1.0
+    standing: Callable[[View], Sequence[tuple[Message, Sequence[Move]]]] | None = None
+    taken_cards: Callable[[View], Mapping[int, Sequence[Card]]] | None = None
 
 
 @cache
@@ -190,14 +216,18 @@ def game_hooks(game_id: str) -> GameHooks:
         module = None
     if module is None:
         return GameHooks()
-    get: Callable[[str], Any] = lambda name: getattr(module, name, None)   # noqa: E731
-    return GameHooks(get("candidates"), get("zone_tags"), tuple(get("CROSSWISE") or ()), get("round_notes"),
-                     get("involved"), get("tallies"), bool(get("PLAYED_CARDS")), get("hand_order"),
-                     get("assist"), bool(get("DIM_UNPLAYABLE")), get("pile_badges"),
-                     get("choice_label"), get("spent_choices"), get("card_tags"),
-                     get("out_seats"), tuple(get("ARRIVALS") or ()), get("plate_notes"),
-                     get("standing_buttons"), get("button_moves"), str(get("HOT_VERB") or ""),
-                     int(get("NUDGE_MS") or 0))
+    return GameHooks(**{f.name: _hook(module, f.name, f.default) for f in fields(GameHooks)})
+
+
+def _hook(module: ModuleType, name: str, default: Any) -> Any:
+    """A game module's hook ``name`` (a function) or ``NAME`` (a setting), in the
+    default's type; the default when the module has neither."""
+    value = getattr(module, name, None)
+    if value is None:
+        value = getattr(module, name.upper(), None)
+    if value is None:
+        return default
+    return type(default)(value) if isinstance(default, (tuple, bool, int, float, str)) else value
 
 
 def arrived(events: Iterable[Event], seat: int | None, patterns: Sequence[str]) -> list[Card]:

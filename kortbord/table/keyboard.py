@@ -5,7 +5,10 @@ up (his hand first) and the zones he may click (the stock); Enter or Space on
 a card takes it up, and the ring moves over the zones it may go to, legal
 targets first, then the others (so a refused drop says why). Enter or Space
 there makes the drop through the same path as the mouse (``dropped``); Escape
-puts the card back, a second Escape takes the ring away. Tab leaves the table
+puts the card back, a second Escape takes the ring away. Where table cards are
+picked before a drop (Casino's captures and builds), the ring visits them after
+the hand and Enter or Space picks or unpicks one (a build as a whole), as a click
+does; the card then taken up may go onto them or the table. Tab leaves the table
 for the action bar (the view keeps no focusable items). A key while a
 completed trick is on show gathers it; Enter, Space or Escape close a panel
 over the table (the last trick).
@@ -25,10 +28,10 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QKeyEvent, QPai
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.cards import Card
-from ..engine.layout import Fan
-from ..engine.messages import RANK_NAMES, SUIT_NAMES
+from ..engine.layout import Fan, Select
+from ..engine.messages import QT_TRANSLATE_NOOP, RANK_NAMES, SUIT_NAMES
 from .card_item import CardItem
-from .text import card_text, count_text
+from .text import card_text, count_text, tr_named
 from .zone_item import Glow
 
 if TYPE_CHECKING:
@@ -129,7 +132,23 @@ class Keyboard(QObject):
                 if items and scene.geometry is not None and scene.geometry.zones[zone].layout.fan is Fan.PILE:
                     items = items[-1:]   # a pile: its top card
                 stops += [Stop(zone, c.uid) for c in items]
+        stops += self.pick_stops()
         stops += [Stop(z) for z in sorted(scene.clickable)]
+        return stops
+
+    def pick_stops(self) -> list[Stop]:
+        """The table cards the player may pick now (a build: its top card stands for it)."""
+        scene, delegate = self.scene, self.scene.delegate
+        can_pick = getattr(delegate, "can_pick", None)
+        if can_pick is None:
+            return []
+        stops: list[Stop] = []
+        for zone in sorted({c.zone for c in scene.cards.values()}):
+            select = scene.selectable(zone)
+            if select is Select.NONE or not can_pick(zone):
+                continue
+            items = sorted((c for c in scene.cards.values() if c.zone == zone and c.isVisible()), key=lambda c: c.index)
+            stops += [Stop(zone, c.uid) for c in (items[-1:] if select is Select.ZONE else items)]
         return stops
 
     def target_stops(self, taken: Stop) -> list[Stop]:
@@ -143,7 +162,9 @@ class Keyboard(QObject):
         others = set(delegate.drop_zones(taken.zone)) - self._legal - {taken.zone}
         in_use = {z for c in self.scene.cards.values() if c.zone == taken.zone and c.card is not None
                   for z in delegate.drag_targets(taken.zone, (c.card,))}   # where the other cards go now
-        return [Stop(z) for z in sorted(self._legal)] + [Stop(z) for z in sorted(others, key=lambda z: (z not in in_use, z))]
+        picked = {self.scene.cards[u].zone for u in self.scene.picked if u in self.scene.cards}
+        legal = sorted(self._legal, key=lambda z: (z not in picked, z))   # onto the picked cards first
+        return [Stop(z) for z in legal] + [Stop(z) for z in sorted(others, key=lambda z: (z not in in_use, z))]
 
     def _cards_of(self, item: CardItem) -> tuple[Card, ...]:
         return tuple(c.card for c in self.scene.pointer.lift_set(item) if c.card is not None)
@@ -198,6 +219,13 @@ class Keyboard(QObject):
         focus, delegate = self.focus, self.scene.delegate
         if focus is None or delegate is None or focus not in self.stops():
             self.step(1)
+            return
+        if self.taken is None and focus.uid is not None and focus in self.pick_stops():
+            item = self.scene.cards.get(focus.uid)
+            if item is not None:
+                self.scene.toggle_pick(item)
+            self.follow()
+            self._announce()
             return
         if self.taken is None and focus.uid is not None:
             self.taken = focus
@@ -277,7 +305,10 @@ class Keyboard(QObject):
         """What a screen reader says for a stop."""
         if stop.uid is not None:
             item = self.scene.cards.get(stop.uid)
-            return card_long_name(item.card if item is not None else None)
+            name = card_long_name(item.card if item is not None else None)
+            if stop.uid in self.scene.picked:
+                name = QCoreApplication.translate("table", "{card}, chosen").format(card=name)
+            return name
         return self.zone_name(stop.zone)
 
     def zone_name(self, zone: str) -> str:
@@ -288,9 +319,10 @@ class Keyboard(QObject):
         kind, _, seat = zone.partition("/")
         if not label and seat.isdigit():
             name = scene.seat_names.get(int(seat), f"#{int(seat) + 1}")
-            label = {"hand": QCoreApplication.translate("table", "{name}'s hand"),
-                     "trick": QCoreApplication.translate("table", "{name}'s place in the trick"),
-                     "won": QCoreApplication.translate("table", "{name}'s tricks")}.get(kind, zone).format(name=name)
+            source = {"hand": QT_TRANSLATE_NOOP("table", "{name}'s hand"),
+                      "trick": QT_TRANSLATE_NOOP("table", "{name}'s place in the trick"),
+                      "won": QT_TRANSLATE_NOOP("table", "{name}'s tricks")}.get(kind)
+            label = tr_named("table", source, name) if source else zone
         count = scene.view.count(zone) if scene.view is not None else 0
         return f"{label or zone}: {count_text(count)}"
 

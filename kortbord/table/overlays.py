@@ -13,15 +13,15 @@ end-of-round summary.
 """
 from __future__ import annotations
 
-from typing import Mapping, Protocol, Sequence
+from typing import AbstractSet, Mapping, Protocol, Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.score import ScoreSheet
 from .decor import MIN_TAG_PX, STAMP_Z, TAG_Z, TagItem, Tone, linger
-from .geometry import TableGeometry
+from .geometry import Side, TableGeometry
 from .host import TableHost
 from .panel import CardsPanel
 from .score_panel import column_names, heading, item_text, sections, subtotal
@@ -38,6 +38,10 @@ OVERLAY_Z = 9800.0
 #: The summary's text height, in card widths (and never below this many pixels).
 SUMMARY_TEXT = 0.17
 MIN_TEXT_PX = 13.0
+#: A zone tag named ``seat/N`` lies beside seat N's nameplate (Rödskägg's scores).
+SEAT_TAG = "seat/"
+#: How far the own playable cards may stand above their hand (card heights).
+RAISED = 0.2
 #: Cards in a panel (the last trick), in card widths.
 PANEL_CARD = 0.8
 
@@ -58,6 +62,8 @@ class Overlays:
     def __init__(self, scene: OverlayHost) -> None:
         self.scene = scene
         self.tags: dict[str, TagItem] = {}
+        #: Zone tags this many times their normal size (a game's ``TAG_SCALE``: Rödskägg's scores).
+        self.tag_scale = 1.0
         self.banner_item: TagItem | None = None
         #: One item over the middle of the table (the end-of-round summary), or None.
         self.overlay: QGraphicsItem | None = None
@@ -79,9 +85,10 @@ class Overlays:
                 self._remove(item)
         self.tags, self.banner_item, self.overlay = {}, None, None
 
-    def set_zone_tags(self, texts: Mapping[str, str]) -> None:
-        """Labels that follow the position, on their zones; the others go. Hovering over a
-        tagged zone's cards names them all ("Build 9 – Anna: 7♦ 2♥")."""
+    def set_zone_tags(self, texts: Mapping[str, str], gold: AbstractSet[str] = frozenset()) -> None:
+        """Labels that follow the position, on their zones (those in ``gold`` highlighted in
+        gold); the others go. Hovering over a tagged zone's cards names them all
+        ("Build 9 – Anna: 7♦ 2♥")."""
         for name in [n for n in self.tags if n not in texts]:
             self._remove(self.tags.pop(name))
         shown: dict[str, list[str]] = {}
@@ -93,15 +100,41 @@ class Overlays:
             if item.toolTip() != tip:
                 item.setToolTip(tip)
         for name, text in texts.items():
-            if name not in self.scene.zone_items:
+            if name not in self.scene.zone_items and not name.startswith(SEAT_TAG):
                 continue
             tag = self.tags.get(name)
             if tag is None:
                 tag = self.tags[name] = TagItem(Tone.NOTE, TAG_Z)
                 self.scene.addItem(tag)
+            tone = Tone.GOLD if name in gold else Tone.NOTE
+            if tag.tone is not tone:
+                tag.tone = tone
+                tag.update()
             tag.set_content([(text, None)], tag.body().height())
         if self.scene.geometry is not None:
             self.place(self.scene.geometry)
+
+    @staticmethod
+    def _beside_plate(geo: TableGeometry, name: str, tag: TagItem, placed: Sequence[QRectF]) -> bool:
+        """Put a seat's tag (``seat/N``) beside its nameplate where it hides least; False
+        when there is no such seat."""
+        place = geo.seats.get(int(name[len(SEAT_TAG):])) if name[len(SEAT_TAG):].isdigit() else None
+        if place is None:
+            return False
+        plate, box, gap = QRectF(*place.plate), tag.boundingRect(), 4.0
+        right = QPointF(plate.right() + gap + box.width() / 2, plate.center().y())
+        left = QPointF(plate.left() - gap - box.width() / 2, plate.center().y())
+        below = QPointF(plate.center().x(), plate.bottom() + gap + box.height() / 2)
+        above = QPointF(plate.center().x(), plate.top() - gap - box.height() / 2)
+        spots = [left, right, below, above] if place.side is Side.RIGHT else [right, left, below, above]
+        inside = [p for p in spots if 0 <= p.x() + box.left() and p.x() + box.right() <= geo.width
+                  and 0 <= p.y() + box.top() and p.y() + box.bottom() <= geo.height] or spots[:1]
+        lift = RAISED * geo.card_h
+        held = [QRectF(*z.rect).adjusted(0, -lift if n.startswith("hand/") else 0, 0, 0)
+                for n, z in geo.zones.items() if z.count]
+        held += [QRectF(*p.plate) for p in geo.seats.values()] + list(placed)
+        tag.setPos(min(inside, key=lambda p: _covered(box.translated(p), held)))
+        return True
 
     def banner(self, text: str) -> TagItem | None:
         """News for everybody in gold above the middle of the table, for a while."""
@@ -142,11 +175,17 @@ class Overlays:
 
     def place(self, geo: TableGeometry) -> None:
         """Put everything at its place for a new layout."""
+        placed: list[QRectF] = []
         for name, tag in self.tags.items():
-            zg = geo.zones[name]
-            x, y, w, h = zg.rect
-            tag.set_content(list(tag.parts), max(MIN_TAG_PX * 0.85, zg.card_w * 0.26))
-            tag.setPos(x + w / 2, y + h - zg.card_h * 0.12)
+            zg = geo.zones.get(name)
+            height = max(MIN_TAG_PX * 0.85, (zg.card_w if zg else geo.card_w) * 0.26) * self.tag_scale
+            tag.set_content(list(tag.parts), height)
+            if zg is not None:
+                x, y, w, h = zg.rect
+                tag.setPos(free_spot(geo, name, tag, x + w / 2, y + h - zg.card_h * 0.12, placed))
+            else:
+                tag.setVisible(bool(tag.parts) and self._beside_plate(geo, name, tag, placed))
+            placed.append(tag.sceneBoundingRect())
         cx, cy = geo.centre
         if self.banner_item is not None:
             self.banner_item.setPos(cx, cy - geo.card_h * 0.95)
@@ -159,6 +198,41 @@ class Overlays:
             x = min(max(cx - box.width() / 2, 4.0), max(4.0, geo.width - box.width() - 4))
             y = min(max(cy - box.height() / 2, 4.0), max(4.0, geo.height - box.height() - 4))
             self.overlay.setPos(x - box.left(), y - box.top())
+
+
+def free_spot(geo: TableGeometry, own: str, tag: TagItem, x: float, y: float,
+              others: Sequence[QRectF] = ()) -> QPointF:
+    """Where ``tag`` (centred at its position) may lie near (x, y): there, when it covers no
+    cards, nameplate, other tag (``others``) or empty trick place; else the nearest height
+    on the same line, inside the table, that covers the least of the zones holding cards,
+    the nameplates and the other tags, then of the empty trick places where cards will
+    come (Whist's banner off the trick cross)."""
+    box = tag.boundingRect()
+    lift = RAISED * geo.card_h   # the own playable cards stand raised above their zone
+    held = [QRectF(*z.rect).adjusted(0, -lift if n.startswith("hand/") else 0, 0, 0)
+            for n, z in geo.zones.items() if n != own and z.count]
+    held += [QRectF(*p.plate) for p in geo.seats.values()] + list(others)
+    empty = [QRectF(*z.rect) for n, z in geo.zones.items() if n != own and not z.count and n.startswith("trick")]
+
+    def cost(spot: float) -> tuple[float, float]:
+        rect = box.translated(x, spot)
+        return _covered(rect, held), _covered(rect, empty)
+
+    if cost(y) == (0.0, 0.0):
+        return QPointF(x, y)
+    step = max(4.0, box.height() / 2)
+    spots = [y] + [y + sign * k * step for k in range(1, int(geo.height / step) + 1) for sign in (-1, 1)]
+    inside = [s for s in spots if box.top() + s >= 0 and box.bottom() + s <= geo.height] or [y]
+    return QPointF(x, min(inside, key=cost))
+
+
+def _covered(rect: QRectF, obstacles: Sequence[QRectF]) -> float:
+    """How much of ``obstacles`` ``rect`` covers (px², to the nearest ten)."""
+    area = 0.0
+    for o in obstacles:
+        part = rect.intersected(o)
+        area += max(0.0, part.width()) * max(0.0, part.height())
+    return round(area, -1)
 
 
 class RoundSummary(QGraphicsItem):

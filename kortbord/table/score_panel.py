@@ -17,6 +17,7 @@ older players.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from html import escape
 from typing import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
@@ -40,6 +41,8 @@ TALLY = -1
 #: The winners' mark in the sheet's header, and their totals' background.
 STAR = "★ "
 WINNER_BRUSH = QColor("#ffe27a")
+#: The leaders' totals while the game runs: a pale gold background.
+LEADER_BRUSH = QColor("#fff3c4")
 #: The panel's narrowest width: four players' figures and a short label (px).
 SCORE_WIDTH = 340
 #: The narrowest score column and the label column's least share (px).
@@ -163,6 +166,12 @@ class ScorePanel(QWidget):
         box.addWidget(self.status_label)
         self.target_label = QLabel(self)
         box.addWidget(self.target_label)
+        #: The game's log of the last few events (Snyd's claims and calls, its ``score_log``).
+        self.log_label = QLabel(self)
+        self.log_label.setObjectName("score_log")
+        self.log_label.setWordWrap(True)
+        self.log_label.hide()
+        box.addWidget(self.log_label)
         self.sheet = _table(self)
         self.sheet.setFrameShape(QFrame.Shape.NoFrame)
         self.sheet.viewport().installEventFilter(self)   # a scroll bar coming narrows it
@@ -208,6 +217,11 @@ class ScorePanel(QWidget):
         (games won per seat this session) adds a column when given."""
         names = dict(seat_names)
         self._show_players(state, names, session_wins)
+        log = game_hooks(state.info.id).score_log
+        lines = [tr_message(m, names) for m in log(state.view(None))] if log is not None else []
+        title = QCoreApplication.translate("table", "Latest moves")
+        self.log_label.setText("<br>".join([f"<b>{escape(title)}</b>", *map(escape, lines)]) if lines else "")
+        self.log_label.setVisible(bool(lines))
         hook = game_hooks(state.info.id).tallies
         tallies = hook(state.view(None)) if hook is not None and not state.is_over() else ()
         self.show_sheet(state.result(), names, [(tr_message(h, names), v) for h, v in tallies])
@@ -316,6 +330,16 @@ class ScorePanel(QWidget):
         return set(sheet.winners)
 
     @staticmethod
+    def _leading_columns(sheet: ScoreSheet) -> set[int]:
+        """While the game runs, after a round: the columns with the best total (the lowest
+        where the lowest wins: Spar Dame), unless all are level."""
+        totals = list(sheet.totals)
+        if sheet.finished or not sheet.rows or len(set(totals)) < 2:
+            return set()
+        best = min(totals) if sheet.lower_is_better else max(totals)
+        return {c for c, v in enumerate(totals) if v == best}
+
+    @staticmethod
     def _target_text(sheet: ScoreSheet) -> str:
         parts = []
         if sheet.target is not None:
@@ -329,11 +353,15 @@ class ScorePanel(QWidget):
         self.totals.setColumnCount(self.sheet.columnCount())
         self.totals.setRowCount(1)
         self.totals.setItem(0, 0, _cell(QCoreApplication.translate("table", "Total"), bold=True))
+        leaders = self._leading_columns(sheet)
         for c, value in enumerate(sheet.totals):
             cell = _cell(str(value), bold=True, right=True)
             if c in won:
                 cell.setBackground(QBrush(WINNER_BRUSH))
                 cell.setForeground(QBrush(QColor("#3c2800")))
+            elif c in leaders:
+                cell.setBackground(QBrush(LEADER_BRUSH))
+                cell.setToolTip(QCoreApplication.translate("table", "In the lead"))
             self.totals.setItem(0, c + 1, cell)
         self.totals.resizeRowsToContents()
         self.totals.setFixedHeight(self.totals.rowHeight(0) + 2)

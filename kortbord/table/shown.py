@@ -1,8 +1,9 @@
-"""Cards a seat has shown and still holds, in a small strip beside its nameplate.
+"""Cards known to all for a seat, in a small strip beside its nameplate.
 
 Whist's bid cards turned up in the bidding are public until they are played
 (``public()["shown"]``: seat -> card); players remember them, so the table
-does too. The strip lies right of the nameplate, below it for a seat at the
+does too. Spar Dame's scoring cards a player has won (a game's ``taken_cards``)
+lie there as miniatures under "Taken", as everybody saw them gathered. The strip lies right of the nameplate, below it for a seat at the
 left edge of the table (the turn arrow points from its right).
 """
 from __future__ import annotations
@@ -14,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.cards import Card
+from ..engine.messages import QT_TRANSLATE_NOOP
 from .deck import ASPECT
 from .geometry import Side, TableGeometry
 from .panel import paint_small_card
@@ -24,6 +26,11 @@ if TYPE_CHECKING:
 
 #: Above the nameplates, below tags and stamps.
 STRIP_Z = 8050.0
+#: The strips' labels (translated when drawn, so a language switch shows at once).
+SHOWN = QT_TRANSLATE_NOOP("table", "Shown")
+TAKEN = QT_TRANSLATE_NOOP("table", "Taken")
+#: More cards than this overlap in the strip (half a card apart).
+LOOSE = 5
 
 
 def shown_cards(public: Mapping[str, Any]) -> dict[int, list[Card]]:
@@ -41,19 +48,28 @@ def shown_cards(public: Mapping[str, Any]) -> dict[int, list[Card]]:
 class ShownStrip(QGraphicsItem):
     """"Shown" and the small cards of one seat."""
 
-    def __init__(self, scene: "TableScene", cards: Sequence[Card]) -> None:
+    def __init__(self, scene: "TableScene", cards: Sequence[Card], label: str = SHOWN) -> None:
         super().__init__()
         self.table = scene
         self.cards = tuple(cards)
+        self.label = label
         self._h = 30.0
         self.setZValue(STRIP_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setToolTip(self.text)
 
     @property
+    def title(self) -> str:
+        return QCoreApplication.translate("table", self.label)
+
+    @property
     def text(self) -> str:
-        label = QCoreApplication.translate("table", "Shown")
-        return f"{label}: {' '.join(card_text(c) for c in self.cards)}"
+        return f"{self.title}: {' '.join(card_text(c) for c in self.cards)}"
+
+    @property
+    def step(self) -> float:
+        """From one small card to the next, in card widths."""
+        return 1.08 if len(self.cards) <= LOOSE else 0.5
 
     def _font(self) -> QFont:
         font = QFont()
@@ -62,7 +78,7 @@ class ShownStrip(QGraphicsItem):
         return font
 
     def _label_w(self) -> float:
-        return QFontMetricsF(self._font()).horizontalAdvance(QCoreApplication.translate("table", "Shown")) + self._h * 0.3
+        return QFontMetricsF(self._font()).horizontalAdvance(self.title) + self._h * 0.3
 
     def set_height(self, height: float) -> None:
         if abs(height - self._h) > 0.1:
@@ -73,7 +89,8 @@ class ShownStrip(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         card_w = self._h * ASPECT
-        return QRectF(0, 0, self._label_w() + len(self.cards) * card_w * 1.08 + self._h * 0.15, self._h)
+        cards_w = card_w * (self.step * max(0, len(self.cards) - 1) + 1.08)
+        return QRectF(0, 0, self._label_w() + cards_w + self._h * 0.15, self._h)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -87,13 +104,13 @@ class ShownStrip(QGraphicsItem):
         painter.setPen(QColor(255, 255, 255, 220))
         label_w = self._label_w()
         painter.drawText(QRectF(0, 0, label_w, self._h), int(Qt.AlignmentFlag.AlignCenter),
-                         QCoreApplication.translate("table", "Shown"))
+                         self.title)
         card_w = self._h * ASPECT * 0.92
         x = label_w
         for card in self.cards:
             paint_small_card(painter, self.table.renderer, card,
                              QRectF(x, self._h * 0.04, card_w, self._h * 0.92), self.table.dpr)
-            x += self._h * ASPECT * 1.08
+            x += self._h * ASPECT * self.step
 
 
 class ShownCards:
@@ -103,13 +120,17 @@ class ShownCards:
         self.scene = scene
         self.strips: dict[int, ShownStrip] = {}
 
-    def set(self, cards: Mapping[int, Sequence[Card]]) -> None:
-        for seat in [s for s, strip in self.strips.items() if tuple(cards.get(s, ())) != strip.cards]:
+    def set(self, cards: Mapping[int, Sequence[Card]], label: str = SHOWN) -> None:
+        """The strips of ``cards`` per seat under ``label`` (SHOWN or TAKEN)."""
+        changed = [s for s, strip in self.strips.items() if tuple(cards.get(s, ())) != strip.cards or strip.label != label]
+        for seat in changed:
             self.scene.removeItem(self.strips.pop(seat))
         for seat, shown in cards.items():
             if shown and seat not in self.strips:
-                strip = self.strips[seat] = ShownStrip(self.scene, shown)
+                strip = self.strips[seat] = ShownStrip(self.scene, shown, label)
                 self.scene.addItem(strip)
+        if changed and self.scene.geometry is not None:
+            self.place(self.scene.geometry)
 
     def clear(self) -> None:
         self.set({})
@@ -122,10 +143,8 @@ class ShownCards:
                 continue
             x, y, w, h = place.plate
             strip.set_height(h * 1.5)
-            strip_w = strip.boundingRect().width()
-            if place.side is Side.LEFT:
-                strip.setPos(x + h * 0.3, y + h * 1.15)
-            elif x + w + h * 0.3 + strip_w > geo.width:         # no room on the right: below it
-                strip.setPos(max(0.0, x + w - strip_w), y + h * 1.15)
+            width = strip.boundingRect().width()
+            if place.side is Side.LEFT or x + w + h * 0.3 + width > geo.width:   # no room on its right: below
+                strip.setPos(max(0.0, min(x + h * 0.3, geo.width - width)), y + h * 1.15)
             else:
                 strip.setPos(x + w + h * 0.3, y + h / 2 - h * 0.75)

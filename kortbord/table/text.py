@@ -1,7 +1,8 @@
 """Translating engine messages and card names with Qt's translator."""
 from __future__ import annotations
 
-from typing import Mapping
+import re
+from typing import Iterable, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
@@ -15,7 +16,21 @@ def _translate(context: str, text: str) -> str:
 
 def tr_message(message: Message, seat_names: Mapping[int, str]) -> str:
     """``message`` in the UI language with its parameters filled in."""
-    return render(message, _translate, dict(seat_names))
+    return genitive(render(message, _translate, dict(seat_names)), seat_names.values())
+
+
+def genitive(text: str, names: Iterable[str]) -> str:
+    """Danish and Swedish genitives of names ending in s, x or z as they are written:
+    a translation's "{name}s hånd" gives "Dennis' hånd", never "Denniss hånd"."""
+    for name in names:
+        if name[-1:].lower() in ("s", "x", "z"):
+            text = re.sub(rf"(?<!\w){re.escape(name)}s(?!\w)", name + "'", text)
+    return text
+
+
+def tr_named(context: str, text: str, name: str) -> str:
+    """``text`` translated with ``{name}`` filled in (its genitive written right)."""
+    return genitive(QCoreApplication.translate(context, text).format(name=name), (name,))
 
 
 def card_text(card: Card) -> str:

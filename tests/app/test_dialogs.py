@@ -68,3 +68,22 @@ def test_broken_statistics_start_afresh(tmp_path: Path) -> None:
     stats.record("olsen", ["Anna"], [0])
     assert Statistics(path).rows() == [("olsen", "Anna", 1, 1)]
 
+
+
+def test_the_end_dialog_shows_short_row_titles_with_the_detail_on_hover(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A row's short title ("Hand 1") in the end-of-game dialog; its full label on hover."""
+    from PySide6.QtWidgets import QTableWidget
+
+    from kortbord.app.end_dialog import EndDialog
+    from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog
+    from kortbord.engine.score import ScoreRow, ScoreSheet
+
+    _ = Catalog("table")
+    long = _("t.long", QT_TRANSLATE_NOOP("table", "Hand 1: Dennis bid 2, took 1"))
+    short = _("t.short", QT_TRANSLATE_NOOP("table", "Hand 1"))
+    sheet = ScoreSheet(2, (ScoreRow(long(), (3, -1), short()),), (3, -1), winners=(0,), finished=True)
+    dialog = EndDialog(sheet, ["Anna", "Dennis"], "Whist")
+    qtbot.addWidget(dialog)
+    table = dialog.findChild(QTableWidget)
+    header = table.verticalHeaderItem(0)
+    assert header.text() == "Hand 1" and header.toolTip() == "Hand 1: Dennis bid 2, took 1"

@@ -116,3 +116,17 @@ def test_the_score_panel_gives_way_on_a_narrow_window(qtbot, settings: Settings)
     window.resize(640, 480)
     qtbot.waitUntil(lambda: window.width() == 640)
     assert window.dock.isVisible()   # shown here, as the player last chose at this width
+
+
+def test_the_score_panel_choice_is_remembered_across_restarts(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    """Hidden on a wide window, the score panel stays hidden in the next session (QSettings)."""
+    window = dealt(qtbot, settings, "whist", 4, (1280, 800))
+    qtbot.waitUntil(lambda: window.dock.isVisible())
+    window.score_button.click()
+    assert not window.dock.isVisible()
+    window.close()
+    again = dealt(qtbot, Settings(), "whist", 4, (1280, 800))
+    qtbot.wait(30)
+    assert not again.dock.isVisible() and not again.score_action.isChecked()
+    again.score_button.click()
+    assert again.dock.isVisible() and Settings().score_shown(False)

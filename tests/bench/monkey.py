@@ -163,7 +163,9 @@ class Monkey:
         return True
 
     def button(self, t: Table) -> bool:
-        buttons = [b for b in t.controller.action_bar.buttons if b.isVisible() and b.isEnabled()]
+        bar = t.controller.action_bar
+        grid = [*bar.picker.cells.values(), bar.picker.confirm] if bar.picker is not None else []
+        buttons = [b for b in [*bar.buttons, *grid] if b.isVisible() and b.isEnabled()]
         if buttons:
             QTest.mouseClick(self.rng.choice(buttons), LEFT)
         return bool(buttons)

@@ -736,3 +736,41 @@ def test_a_round_of_another_game_is_summed_up_in_one_line(make_table: Callable[.
     assert [(label, tuple(values)) for label, values, _strong in item.rows] == [
         ("This round", (0, 9, 9, 5)), ("Total (target 100)", (0, 9, 9, 5))]
     assert item.title == "Anna closed game 1"
+
+
+def test_E1_by_keyboard_the_table_cards_are_picked_with_enter(table: Callable[..., Casino]) -> None:
+    """Keyboard play (issue 15, item 15) for Casino: the ring visits the hand, then the table
+    cards; Enter picks J♦, 5♥ and 6♣ (a screen reader hears "chosen"), then J♠ is taken up
+    and dropped on the table: the same capture as E1 by mouse."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    c = table(casino(E1))
+    t = c.t
+    t.view.setFocus()
+    t.qtbot.waitUntil(t.view.hasFocus)
+    keyboard = t.controller.keyboard
+
+    def focus_on(card: str) -> None:
+        for _ in range(12):
+            stop = keyboard.focus
+            if stop is not None and stop.uid is not None and str(t.scene.cards[stop.uid].card) == card:
+                return
+            QTest.keyClick(t.view, Qt.Key.Key_Right)
+        raise AssertionError(f"the ring never reached {card}")
+
+    QTest.keyClick(t.view, Qt.Key.Key_Right)
+    stops = [str(t.scene.cards[s.uid].card) for s in keyboard.card_stops() if s.uid is not None]
+    assert stops[:4] == [x for x in stops[:4] if x in ("JS", "9H", "2D", "4C")] and set(stops[4:]) == {"JD", "5H", "6C", "3S"}
+    for card in ("JD", "5H", "6C"):
+        focus_on(card)
+        QTest.keyClick(t.view, Qt.Key.Key_Return)
+    assert c.picked() == {"JD", "5H", "6C"} and t.item("3S").mark is Mark.NONE
+    assert t.view.accessibleName().endswith(", chosen")
+    assert not t.moves, "picking makes no move"
+    focus_on("JS")
+    QTest.keyClick(t.view, Qt.Key.Key_Return)                 # taken up: the ring goes to the targets
+    stop = keyboard.focus
+    assert stop is not None and stop.zone == "table"
+    QTest.keyClick(t.view, Qt.Key.Key_Return)
+    assert t.moves == ["0 capture JS with JD/5H+6C"]

@@ -82,3 +82,29 @@ def test_switching_language_leaves_no_english_on_the_table(window: Any, qtbot: A
     speak("en", install=False)
     qtbot.wait(20)
     assert visible_texts(window) == english
+
+
+def test_an_open_last_trick_panel_is_said_again_in_the_new_language(window: Any, qtbot: Any,
+                                                                    speak: Callable[..., None]) -> None:
+    """The last trick lies open over the table while the language changes: its title and
+    footer come in the new language at once."""
+    from kortbord.app.players import NewGameChoice
+    from kortbord.table.panel import CardsPanel
+
+    seats = tuple(Seat(n, s > 0) for s, n in enumerate(NAMES[:4]))
+    window.start_choice(NewGameChoice("spar_dame", seats, {}), seed=3)
+    controller = window.controller
+    state = controller.state
+    while controller.last_trick is None:   # the computers play on until a trick is over
+        seat = state.to_move()
+        controller._play(state.legal_moves(seat)[0]) if seat is not None else None
+    qtbot.waitUntil(lambda: not controller.scene.busy)
+    assert controller.show_last_trick()
+    english = controller.scene.extras.overlay
+    assert isinstance(english, CardsPanel)
+    window.language_actions["da"].trigger()
+    speak("da", install=False)
+    qtbot.wait(20)
+    danish = controller.scene.extras.overlay
+    assert isinstance(danish, CardsPanel) and danish is not english
+    assert danish.title != english.title and danish.footer != english.footer

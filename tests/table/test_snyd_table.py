@@ -12,6 +12,12 @@ import pytest
 
 from kortbord.engine import Move, game_info
 from kortbord.games.snyd.rules import State
+from kortbord.table.card_picker import CardPicker
+from kortbord.table.flip import TurnedCard
+from kortbord.table.score_panel import ScorePanel
+from PySide6.QtCore import Qt
+
+LEFT = Qt.MouseButton.LeftButton
 
 from table.test_olsen_table import FamilyTable, family  # noqa: F401 - the fixture
 
@@ -31,26 +37,74 @@ def verbs(t: FamilyTable) -> list[str]:
     return [str(b.move) for b in t.controller.action_bar.specs if b.enabled]
 
 
+def picker(t: FamilyTable) -> CardPicker:
+    bar = t.controller.action_bar
+    assert bar.picker is not None and bar.picker.isVisible(), "no card picker shown"
+    return bar.picker
+
+
+def claim(t: FamilyTable, card: str) -> None:
+    """Pick ``card`` in the claim picker by mouse (unless it is selected already), then Confirm."""
+    grid = picker(t)
+    cell = grid.cells[Move(0, "claim", (), card)]
+    if not cell.isChecked():
+        t.qtbot.mouseClick(cell, LEFT)
+    assert grid.selected == Move(0, "claim", (), card)
+    t.qtbot.mouseClick(grid.confirm, LEFT)
+
+
 def test_put_down_then_claim_with_the_true_claim_first(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
-    """R2/R3 and the claim picker: a drag puts the card face down, the buttons are the legal
-    claims with the true one first (its tooltip says so), Take back undoes the drop."""
+    """R2/R3 and the claim picker: a drag puts the card face down; the legal claims lie in a
+    compact grid, a row per suit, the true claim selected (Confirm is one click); Take back
+    undoes the drop; a lie is a click on its cell, then Confirm."""
     state = at(START)
     t = family(state, pause=60_000)
     t.drag("TD", t.zone_centre("pile"))
     assert state.phase.value == "claim" and t.moves == ["0 play TD"]
-    specs = [b for b in t.controller.action_bar.specs if b.enabled]
-    assert len(specs) == 53 and str(specs[0].move) == "0 claim TD"    # any claim on an empty pile
-    assert specs[0].tip == "The truth: this is the card you put down"
-    assert str(specs[-1].move) == "0 back"
+    grid = picker(t)
+    assert len(grid.cells) == 52 and grid.selected == Move(0, "claim", (), "TD")   # any claim on an empty pile
+    assert grid.cells[Move(0, "claim", (), "TD")].toolTip() == "The truth: this is the card you put down"
+    assert grid.confirm.isEnabled()
+    rows = {grid.layout().getItemPosition(grid.layout().indexOf(c))[0] for c in grid.cells.values()}
+    assert len(rows) == 4 and grid.sizeHint().height() < 200, "four rows of 13, not 52 buttons"
+    assert [b.text() for b in t.controller.action_bar.buttons if b.isEnabled()] == ["Take the card back"]
     t.press(Move(0, "back"))
     assert state.phase.value == "play" and "TD" in [c.text for c in state.zones["hand/0"]]
     t.settle()
     t.drag("4C", t.zone_centre("pile"))
-    assert "0 claim 4C" == verbs(t)[0]
-    t.press(Move(0, "claim", (), "TD"))                                # a lie, one click
+    assert picker(t).selected == Move(0, "claim", (), "4C")
+    claim(t, "TD")                                                     # a lie: a cell, then Confirm
     t.settle()
-    assert state.turn == 1 and t.scene.decor.tags["pile"].text == "10♦"
+    assert state.turn == 1 and t.moves[-1] == "0 claim TD"
+    assert t.scene.extras.tags["pile"].text == "Anna: 10♦"
     assert t.item("4C").face is None                                   # face down on the table
+
+
+def test_on_a_pile_the_picker_offers_the_16_matching_claims(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """R3: on 9♣ the legal claims are the clubs and the other nines; a card that is no legal
+    claim (4♥) leaves nothing selected and Confirm waits for a choice."""
+    state = at('snyd 4p | dealer=3 turn=0 claims=["9C"] owners=[3] | stock: 2H 3H | '
+               'pile: JD | hand/0: 4H 5C | hand/1: 6C | hand/2: 8C | hand/3: 9D')
+    t = family(state, pause=60_000)
+    t.drag("4H", t.zone_centre("pile"))
+    grid = picker(t)
+    assert len(grid.cells) == 16 and grid.selected is None and not grid.confirm.isEnabled()
+    assert {m.arg for m in grid.cells} == {f"{r}C" for r in "23456789TJQKA"} | {"9D", "9H", "9S"}
+    claim(t, "QC")
+    assert t.moves[-1] == "0 claim QC"
+
+
+def test_claims_show_translated_card_names(family: Callable[..., FamilyTable],  # noqa: F811
+                                           speak: Callable[..., None]) -> None:
+    """The claim tag and the picker say the card as the UI language does (Swedish: D♣ for the queen)."""
+    speak("sv")
+    state = at(START)
+    t = family(state, pause=60_000)
+    t.drag("4C", t.zone_centre("pile"))
+    assert picker(t).cells[Move(0, "claim", (), "QC")].text() == "D♣"
+    claim(t, "QC")
+    t.settle()
+    assert t.scene.extras.tags["pile"].text == "Anna: D♣"
 
 
 def test_snyd_button_appears_and_goes_when_she_begins(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
@@ -68,15 +122,41 @@ def test_snyd_button_appears_and_goes_when_she_begins(family: Callable[..., Fami
 
 
 def test_calling_shows_what_happened(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
-    """A call caught a lie: the card goes back to Dina with three more, and the status says so."""
+    """A call caught a lie: the card goes back to Dina with three more; the turned card flips
+    over in the middle, the sentence under it, and the status says so too."""
     state = at('snyd 4p | dealer=3 turn=0 open=3 claims=["9C"] owners=[3] | stock: 2H 3H 4H 5H | '
                'pile: JD | hand/0: 4C 5C | hand/1: 6C | hand/2: 8C | hand/3: 9D')
     t = family(state, pause=60_000)
+    t.controller.set_speed(1.0)
     t.press(Move(0, "call", (), "snyd"))
+    news = "Dina lied: J♦, not 9♣ – Dina takes the card back and 3 more"
+    flip = t.controller.flipper.item
+    assert isinstance(flip, TurnedCard) and flip.card.text == "JD" and flip.caption == news
+    assert not flip.face_up, "it starts on its back"
+    t.qtbot.waitUntil(lambda: flip.face_up and flip.progress == 1.0, timeout=3000)
+    geo = t.scene.geometry
+    assert geo is not None and flip.sceneBoundingRect().contains(*geo.centre)
     t.settle()
     assert [c.text for c in state.zones["hand/3"]] == ["9D", "JD", "5H", "4H", "3H"]
-    assert any("Dina lied: J♦, not 9♣ – Dina takes the card back and 3 more" in s for s in t.statuses)
+    assert any(news in s for s in t.statuses)
     assert state.zones["pile"] == [] and state.turn == 0
+    t.qtbot.waitUntil(lambda: t.controller.flipper.item is None, timeout=8000)   # it goes by itself
+    assert flip.scene() is None
+
+
+def test_the_score_panel_lists_the_last_claims_and_calls(qtbot: Any) -> None:
+    """The score panel's log: each claim kept, with the outcome of a call on it."""
+    state = at('snyd 4p | dealer=3 turn=0 open=3 claims=["9C"] owners=[3] | stock: 2H 3H 4H 5H | '
+               'pile: JD | hand/0: 4C 5C | hand/1: 6C | hand/2: 8C | hand/3: 9D')
+    state.apply(Move(0, "play", (state.zones["hand/0"][0],)))
+    state.apply(Move(0, "claim", (), "TC"))
+    state.apply(Move(1, "call", (), "snyd"))
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.show_state(state, {0: "Anna", 1: "Bo", 2: "Carl", 3: "Dina"})
+    text = panel.log_label.text()
+    assert panel.log_label.isVisibleTo(panel)
+    assert "Anna said 10♣ – called: a lie" in text, text
 
 
 def test_taking_cards_with_take_another_and_done(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
@@ -117,6 +197,8 @@ class Human:
             t.drag(move.cards[0].text, t.zone_centre("pile"))
         elif move.verb == "take" and state.phase.value == "play":   # type: ignore[attr-defined]
             t.click(t.zone_centre("stock"))
+        elif move.verb == "claim":
+            claim(t, move.arg)
         else:
             t.press(move)
         self.used.add(move.verb)

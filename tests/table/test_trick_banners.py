@@ -95,20 +95,20 @@ def test_tribello_banner_shows_the_contract_and_the_requirements(make_table: Cal
 def test_rodskagg_shows_each_score_and_bid_at_the_seat_and_marks_who_is_out(make_table: Callable[..., Table]) -> None:
     state = game_info("rodskagg").new_game(4, {}, seed=1)
     t = make_table(state, (1, 2, 3), pause=60_000)
-    assert [tag(t, f"won/{s}") for s in range(4)] == ["Score 12"] * 4
+    assert [tag(t, f"seat/{s}") for s in range(4)] == ["Score 12"] * 4
     state = play_until(game_info("rodskagg").new_game(4, {}, seed=1), lambda s: s.public()["phase"] == "play", seed=2)
     t = make_table(state, (1, 2, 3), pause=60_000)   # the bids stay beside the seats in play
-    assert [tag(t, f"won/{s}") for s in range(4)] == [
+    assert [tag(t, f"seat/{s}") for s in range(4)] == [
         "Score 12 · bid 2", "Score 12 · bid 5", "Score 12 · bid 6", "Score 12 · bid 1"]
     state = play_until(game_info("rodskagg").new_game(5, {}, seed=3), lambda s: s.public()["phase"] == "play", seed=2)
     assert state.public()["bids"]["3"] == "pass"
-    assert tag(make_table(state, (1, 2, 3, 4), pause=60_000), "won/3") == "Score 12 · smyg"
+    assert tag(make_table(state, (1, 2, 3, 4), pause=60_000), "seat/3") == "Score 12 · smyg"
     state = play_until(game_info("rodskagg").new_game(4, {}, seed=1), lambda s: bool(s.public()["out"]), seed=2)
     public = state.public()
     t = make_table(state, (1, 2, 3), pause=60_000)
     for seat in range(4):
         want = "Out of the game" if seat in public["out"] else f"Score {public['scores'][seat]}"
-        assert tag(t, f"won/{seat}") == want, seat
+        assert tag(t, f"seat/{seat}") == want, seat
     assert public["out"] == [3] and public["bids"] == {}
     assert [t.scene.plates[s].opacity() for s in range(4)] == [1.0, 1.0, 1.0, pytest.approx(0.4)]   # greyed
 
@@ -179,17 +179,24 @@ def test_bismarck_marks_the_first_table_card_until_it_is_taken_up(make_table: Ca
 
 
 def test_spar_dame_shows_the_scoring_cards_each_player_has_won(make_table: Callable[..., Table]) -> None:
+    """Spar Dame (Table interaction): the scoring cards each player has won lie as small
+    face-up miniatures beside his name (hearts by rank, then Q♠, J♦), named on hover."""
     t = make_table(game_info("spar_dame").new_game(4, {}, seed=1), (1, 2, 3), pause=60_000)
-    assert not any(tag(t, f"won/{s}") for s in range(4))   # nothing won yet
+    assert not t.scene.shown.strips   # nothing won yet
     state = play_until(game_info("spar_dame").new_game(4, {}, seed=1),
                        lambda s: any("QS" in c for c in s.public()["scoring_cards"].values()), seed=2)
     t = make_table(state, (1, 2, 3), pause=60_000)
-    for seat, cards in state.public()["scoring_cards"].items():
-        hearts = sum(1 for c in cards if c.endswith("H"))
-        named = [n for c, n in (("QS", "Q♠"), ("JD", "J♦")) if c in cards]
-        want = " · ".join(([f"{hearts} ♥"] if hearts else []) + named)
-        assert tag(t, f"won/{seat}") == want, seat
-    assert any("Q♠" in tag(t, f"won/{s}") for s in range(4))
+    strips = t.scene.shown.strips
+    won = {int(s): c for s, c in state.public()["scoring_cards"].items() if c}
+    assert set(strips) == set(won)
+    for seat, cards in won.items():
+        strip = strips[seat]
+        assert sorted(c.text for c in strip.cards) == sorted(cards) and strip.isVisible()
+        assert strip.cards[-1].text in ("QS", "JD") or all(c.suit == "H" for c in strip.cards)
+        assert strip.toolTip().startswith("Taken: ")
+        plate = t.scene.plates[seat].sceneBoundingRect()
+        assert strip.sceneBoundingRect().adjusted(-30, -30, 30, 30).intersects(plate), "beside the name"
+    assert any("Q♠" in s.toolTip() for s in strips.values())
 
 
 def test_spar_dame_rims_the_cards_passed_to_the_player_for_a_while(make_table: Callable[..., Table]) -> None:

@@ -20,6 +20,9 @@ from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef, Sui
 from ...engine.view import View
 from .rules import KIND_NAMES, KINDS, STATUS, STATUS_TRUMP, Kind
 
+#: Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).
+DIM_UNPLAYABLE = True
+
 _ = Catalog("kortbord")
 FIRST = _("quota.first", QT_TRANSLATE_NOOP("kortbord", "1"))
 OF_QUOTA = _("quota.of_quota", QT_TRANSLATE_NOOP("kortbord", "{tricks} / {quota}"))

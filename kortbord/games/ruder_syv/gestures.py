@@ -1,7 +1,8 @@
 """Ruder Syv's table hooks (see ``kortbord.table.gestures``).
 
 - ``zone_tags``: every bid stays at its player's seat (on his won pile) until
-  the hand ends; the bid leading so far (the last of equal bids) is marked.
+  the hand ends; the bid leading so far (the last of equal bids) is marked,
+  and ``gold_tags`` draws its tag in gold.
 - ``pile_badges``: the bidder's won pile counts "tricks / bid".
 - ``card_tags``: 7♦, the top trump, carries a small "Trump" tag in the own hand.
 """
@@ -12,6 +13,10 @@ from typing import Mapping
 from ...engine.cards import Card
 from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message
 from ...engine.view import View
+
+#: Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).
+DIM_UNPLAYABLE = True
+
 _ = Catalog("ruder_syv")
 BID = _("R1.bid_tag", QT_TRANSLATE_NOOP("ruder_syv", "Bid: {bid}"))
 LEADING = _("R3.leading", QT_TRANSLATE_NOOP("ruder_syv", "Bid: {bid} – highest"))
@@ -27,6 +32,14 @@ def zone_tags(view: View) -> Mapping[str, Message]:
     top = int(leading[0]) if leading else -1
     return {f"won/{seat}": (LEADING if int(seat) == top else BID)(bid=int(bid))
             for seat, bid in view.public.get("bids", {}).items()}
+
+
+def gold_tags(view: View) -> list[str]:
+    """The leading bid's tag, highlighted (R3: the last of equal bids leads)."""
+    leading = view.public.get("leading_bid")
+    if view.public.get("phase") == "over" or not leading:
+        return []
+    return [f"won/{int(leading[0])}"]
 
 
 def pile_badges(view: View) -> Mapping[str, Message]:

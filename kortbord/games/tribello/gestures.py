@@ -17,6 +17,9 @@ from ...engine.view import View
 from ..bismarck.gestures import in_deal, pile_badges
 from .rules import ALREADY_PLAYED, CHOOSE_VERB, CONTRACT_NAMES, CONTRACTS, VALFRI_NAME, Contract
 
+#: Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).
+DIM_UNPLAYABLE = True
+
 __all__ = ["choice_label", "pile_badges", "spent_choices", "zone_tags"]
 
 _ = Catalog("tribello")
