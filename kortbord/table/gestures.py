@@ -43,6 +43,15 @@ optional hooks the table uses when present (``GameHooks``):
 - ``hand_order(card) -> key``: how the player's own hand is sorted (29: by value).
 - ``assist(view) -> cards``: hand cards worth a soft rim on the player's turn (29's
   cards that make exactly 29).
+- ``CHIPS`` and ``chip_move(seat, value) -> Move``: chip values the player drags from
+  his stack (zone ``chips/<seat>``) onto his stake circle (``stake/<seat>``), and the move
+  a dropped chip stands for (Black Jack's ``chip +5``); see ``table.chips``.
+- ``chip_flows(before, after) -> [(src zone, dst zone, chips)]``: the payments a move
+  made, from the views before and after it; chips slide that way.
+- ``plate_details(view) -> {seat: Message}``: the nameplates' second line instead of
+  the card count (Black Jack's "Bank · 104 chips").
+- ``SUMMARY = False``: no summary over the table after a round (games of many quick
+  rounds whose table shows the result itself).
 - ``DIM_UNPLAYABLE``: on the player's turn, hand cards he may not play are dimmed,
   the reason as their tooltip ("The total may not go over 29").
 """
@@ -155,6 +164,11 @@ class GameHooks:
     card_tags: Callable[[View], Mapping[Card, Message]] | None = None
     out_seats: Callable[[View], Sequence[int]] | None = None
     arrivals: tuple[str, ...] = ()
+    chips: tuple[int, ...] = ()
+    chip_move: Callable[[int, int], Move] | None = None
+    chip_flows: Callable[[View, View], Sequence[tuple[str, str, int]]] | None = None
+    plate_details: Callable[[View], Mapping[int, Message]] | None = None
+    summary: bool = True
 
 
 @cache
@@ -174,7 +188,8 @@ def game_hooks(game_id: str) -> GameHooks:
                      get("involved"), get("tallies"), bool(get("PLAYED_CARDS")), get("hand_order"),
                      get("assist"), bool(get("DIM_UNPLAYABLE")), get("pile_badges"),
                      get("choice_label"), get("spent_choices"), get("card_tags"),
-                     get("out_seats"), tuple(get("ARRIVALS") or ()))
+                     get("out_seats"), tuple(get("ARRIVALS") or ()), tuple(get("CHIPS") or ()),
+                     get("chip_move"), get("chip_flows"), get("plate_details"), get("SUMMARY") is not False)
 
 
 def arrived(events: Iterable[Event], seat: int | None, patterns: Sequence[str]) -> list[Card]:

@@ -24,6 +24,7 @@ NOTE_MS = 2600         # why a drop was refused, on the zone it was dropped on
 HINT_MS = 2500         # a hint stays highlighted this long
 SHOWN_MS = 1000        # a card that lands and moves on at once (a captured card) is seen this long
 TRICK_SHOWN_MS = 1500  # a completed trick stays, its winning card marked, before it is gathered
+CHIP_STAGGER_MS = 120  # delay between the payments of one settlement, chips sliding
 ROUND_PAUSE_MS = 1500  # extra pause before the computer plays after a round ended
 AI_PAUSE_MS = 900      # the computer's default thinking pause
 AI_JITTER = 0.35       # +- this fraction of the pause, at random

@@ -120,31 +120,41 @@ class Reading:
         sample = pool[::step]
         return sum(self.keep([*self.hand, c], None, False)[0] for c in sample) / len(sample)
 
-    def holds(self, mine: float, rng: Rng, top: Card | None) -> float:
-        """Chance that ``mine`` ties or beats every opponent after its last turn (``top``:
-        the pile's top card then)."""
+    def holds(self, mine: Sequence[Card], rng: Rng, top: Card | None, later: bool = False) -> float:
+        """Chance that the hand ``mine`` ties or beats every opponent after its last turn
+        (``top``: the pile's top card then). ``later``: knocking a turn later instead, so
+        first one more stock draw of ours (kept if it helps) and one more turn of theirs."""
         rivals = self.opponents()
+        looked = self.looked + later
         wins = 0
         for _ in range(SAMPLES):
             pool = self.pool[:]
+            value = self.value(mine)
+            if later and pool:
+                value = max(value, self.best([*mine, pool.pop(rng.below(len(pool)))]))
             ok = True
             for rival in rivals:
                 cards = list(self.known.get(rival, []))
-                while len(cards) < 3 + self.looked and pool:
+                while len(cards) < 3 + looked and pool:
                     cards.append(pool.pop(rng.below(len(pool))))
                 cards = list(best_three(cards, self.triples)[2])   # it kept its best three
                 now = self.value(cards)
-                if top is not None and self.best([*cards, top]) > now:
+                if top is not None and not later and self.best([*cards, top]) > now:
                     final = self.best([*cards, top])
                 elif pool:
                     final = self.best([*cards, pool.pop(rng.below(len(pool)))])
                 else:
                     final = now
-                if final > mine:
+                if final > value:
                     ok = False
                     break
             wins += ok
         return wins / SAMPLES
+
+    def knocks(self, mine: Sequence[Card], rng: Rng, top: Card | None) -> bool:
+        """Knock now if the hand holds often enough and better than it would a turn later."""
+        now = self.holds(mine, rng, top)
+        return now >= KNOCK_CHANCE and now >= self.holds(mine, rng, top, later=True)
 
 
 class StrongPlayer:
@@ -160,7 +170,7 @@ class StrongPlayer:
         last = r.knocker is not None
         if view.public["phase"] == "draw":
             knock = next((m for m in legal if m.verb == "knock"), None)
-            if knock is not None and r.holds(r.value(r.hand), self.rng, r.top) >= KNOCK_CHANCE:
+            if knock is not None and r.knocks(r.hand, self.rng, r.top):
                 return knock
             take = next(m for m in legal if m.verb == "take")
             draw = next(m for m in legal if m.verb == "draw")
@@ -171,7 +181,6 @@ class StrongPlayer:
             return take if taken >= r.draw_worth(last) else draw
         _score, card = r.keep(r.hand, r.taken, last)
         knocking = next((m for m in legal if m.cards == (card,) and m.arg == "knock"), None)
-        if knocking is not None and \
-                r.holds(r.value([c for c in r.hand if c is not card]), self.rng, card) >= KNOCK_CHANCE:
+        if knocking is not None and r.knocks([c for c in r.hand if c is not card], self.rng, card):
             return knocking
         return next(m for m in legal if m.cards == (card,) and not m.arg)
