@@ -112,6 +112,7 @@ class GameController(QObject):
         self.scene.configure(self.layout, state.players, self.info.id, uno=self.info.id == "uno",
                              crosswise=self.hooks.crosswise)
         self.scene.delegate = self
+        self.scene.extras.large_tags = self.hooks.large_tags
         self.scene.sort_key = self.hooks.hand_order or hand_order
         self.scene.set_seat_names(self.seat_names)
         self.scene.idle.connect(self._schedule)

@@ -50,6 +50,8 @@ optional hooks the table uses when present (``GameHooks``):
   made, from the views before and after it; chips slide that way.
 - ``plate_details(view) -> {seat: Message}``: the nameplates' second line instead of
   the card count (Black Jack's "Bank · 104 chips").
+- ``LARGE_TAGS``: zone patterns whose ``zone_tags`` are large, above the zone (29's
+  running total "Sum: 22" beside the pile).
 - ``SUMMARY = False``: no summary over the table after a round (games of many quick
   rounds whose table shows the result itself).
 - ``DIM_UNPLAYABLE``: on the player's turn, hand cards he may not play are dimmed,
@@ -169,6 +171,7 @@ class GameHooks:
     chip_flows: Callable[[View, View], Sequence[tuple[str, str, int]]] | None = None
     plate_details: Callable[[View], Mapping[int, Message]] | None = None
     summary: bool = True
+    large_tags: tuple[str, ...] = ()
 
 
 @cache
@@ -189,7 +192,8 @@ def game_hooks(game_id: str) -> GameHooks:
                      get("assist"), bool(get("DIM_UNPLAYABLE")), get("pile_badges"),
                      get("choice_label"), get("spent_choices"), get("card_tags"),
                      get("out_seats"), tuple(get("ARRIVALS") or ()), tuple(get("CHIPS") or ()),
-                     get("chip_move"), get("chip_flows"), get("plate_details"), get("SUMMARY") is not False)
+                     get("chip_move"), get("chip_flows"), get("plate_details"), get("SUMMARY") is not False,
+                     tuple(get("LARGE_TAGS") or ()))
 
 
 def arrived(events: Iterable[Event], seat: int | None, patterns: Sequence[str]) -> list[Card]:

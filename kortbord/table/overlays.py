@@ -3,6 +3,7 @@ end-of-round summary.
 
 - A zone tag follows the position ("Build 9 – Anna" under a Casino build): the
   controller gives the texts of the game's ``zone_tags`` hook after each move.
+  Zones matching ``large_tags`` (29's running total) get theirs large, above them.
 - A banner brings news for everybody ("Sidsten! This is the last hand.") in
   gold above the middle of the table, for a while.
 - The overlay is one item over the middle of the table: the ``RoundSummary``
@@ -13,6 +14,7 @@ end-of-round summary.
 """
 from __future__ import annotations
 
+from fnmatch import fnmatchcase
 from typing import Mapping, Protocol, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
@@ -38,6 +40,8 @@ OVERLAY_Z = 9800.0
 #: The summary's text height, in card widths (and never below this many pixels).
 SUMMARY_TEXT = 0.17
 MIN_TEXT_PX = 13.0
+#: A large zone tag's height, in card widths.
+LARGE_TAG = 0.46
 #: Cards in a panel (the last trick), in card widths.
 PANEL_CARD = 0.8
 
@@ -58,6 +62,8 @@ class Overlays:
     def __init__(self, scene: OverlayHost) -> None:
         self.scene = scene
         self.tags: dict[str, TagItem] = {}
+        #: Zone patterns whose tags are large, above the zone (the game's ``LARGE_TAGS``).
+        self.large_tags: tuple[str, ...] = ()
         self.banner_item: TagItem | None = None
         #: One item over the middle of the table (the end-of-round summary), or None.
         self.overlay: QGraphicsItem | None = None
@@ -145,6 +151,11 @@ class Overlays:
         for name, tag in self.tags.items():
             zg = geo.zones[name]
             x, y, w, h = zg.rect
+            if any(fnmatchcase(name, p) for p in self.large_tags):
+                height = max(MIN_TAG_PX * 1.5, zg.card_w * LARGE_TAG)
+                tag.set_content(list(tag.parts), height)
+                tag.setPos(x + w / 2, y - height * 0.75)
+                continue
             tag.set_content(list(tag.parts), max(MIN_TAG_PX * 0.85, zg.card_w * 0.26))
             tag.setPos(x + w / 2, y + h - zg.card_h * 0.12)
         cx, cy = geo.centre
