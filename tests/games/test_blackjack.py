@@ -20,7 +20,13 @@ from kortbord.engine.registry import game_info
 from kortbord.games.blackjack.rules import DECK, Hand, Phase, State, is_blackjack, new_game
 
 INFO = game_info("blackjack")
-PENDING = Path(__file__).resolve().parents[2] / "assets/i18n/pending/h-blackjack.jsonl"
+#: The game's translations waiting for the lead: its own file and later additions.
+PENDING = [Path(__file__).resolve().parents[2] / f"assets/i18n/pending/{name}.jsonl"
+           for name in ("h-blackjack", "h-finish12")]
+
+
+def pending_lines() -> list[str]:
+    return [line for path in PENDING for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 def rig(players: int, holes: Sequence[str], ups: Sequence[str], draws: Sequence[str] = ()) -> list[Card]:
@@ -63,7 +69,7 @@ def last_round(state: State) -> list[int]:
 
 
 def danish(source: str) -> str:
-    for line in PENDING.read_text(encoding="utf-8").splitlines():
+    for line in pending_lines():
         entry = json.loads(line)
         if entry["context"] == "blackjack" and entry["source"] == source:
             return str(entry["da"])
@@ -439,7 +445,7 @@ def test_every_phase_has_a_prompt_and_every_move_a_text() -> None:
 
 
 def test_every_text_has_danish_and_swedish() -> None:
-    entries = [json.loads(line) for line in PENDING.read_text(encoding="utf-8").splitlines()]
+    entries = [json.loads(line) for line in pending_lines()]
     sources = {e["source"] for e in entries if e["context"] == "blackjack"}
     from kortbord.games.blackjack import INFO as info, prompts, texts
     wanted = {m.text for m in vars(texts).values() if hasattr(m, "key") and hasattr(m, "text")}
