@@ -515,3 +515,18 @@ def test_every_level_plays_a_whole_game_and_strong_decides_quickly() -> None:
             slowest = max(slowest, time.process_time() - start)
         state.apply(move)
     assert sum(state.balances) == 400 and slowest < 0.25
+
+
+def test_the_strong_player_counts_the_banker_odds_exactly() -> None:
+    """The banker's final totals over the unseen cards, exactly: his hidden card is one of
+    them but not one that made Black Jack (R4 settled it), and he draws below 17 (A4)."""
+    from kortbord.games.blackjack.ai import BUST, banker_odds, class_counts, player_odds, slot
+    cards = [Card.parse(c) for c in ("TS", "7C", "5D", "KS", "AH", "9C")]
+    ten, seven, five, king, ace, nine = cards
+    odds = banker_odds([ten], True, class_counts([seven, five]))       # 17, or 15 + 7: over 21
+    assert odds[slot(17)] == odds[BUST] == 0.5 and sum(odds) == 1.0
+    odds = banker_odds([king], True, class_counts([ace, nine]))        # A would have been Black Jack
+    assert odds[slot(19)] == 1.0
+    full = banker_odds([ten], True, class_counts([c for c in DECK if c is not ten]))
+    assert abs(sum(full) - 1.0) < 1e-9 and 0.22 < full[BUST] < 0.24 and full[slot(20)] > 0.35
+    assert player_odds([king], True, class_counts([ace, nine, five])) == {19: 0.5, 15: 0.5}   # he stood
