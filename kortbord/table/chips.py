@@ -11,6 +11,7 @@ does nothing. Neither needs the scene: only its ``TableHost``.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
@@ -121,7 +122,6 @@ class Chips:
         for value, token in self.tokens.items():
             token.set_diameter(geo.card_w * SIZE)
             token.setOpacity(1.0 if self.live else 0.45)
-            token.setToolTip("")
             if self._drag is None or self._drag[0] is not token:
                 token.setPos(self.home(value))
 
@@ -185,8 +185,7 @@ class Chips:
             token.hide()
             self.host.addItem(token)
             shift = QPointF(i * token.diameter * 0.18, -i * token.diameter * 0.18)
-            self.host.later(timing.ms(delay) + i * timing.ms(60),
-                            lambda t=token, s=shift: self._fly(t, a + s, b + s))
+            self.host.later(timing.ms(delay) + i * timing.ms(60), partial(self._fly, token, a + shift, b + shift))
 
     def _fly(self, token: ChipToken, a: QPointF, b: QPointF) -> None:
         token.show()

@@ -5,8 +5,9 @@
 - A hand's *prospect* is its value after one more draw from the pool, if that
   draw helps (the mean over the pool): two hearts with an ace beat a stray king.
 - Draw or take: the pile's top card when keeping it gives a better prospect than
-  the mean of a stock draw; on its last turn (someone has knocked) the plain
-  value counts, not the prospect.
+  the mean of a stock draw; on its last turn (someone has knocked) what counts
+  is the chance to beat the knocker (who wins ties): his hand is sampled like an
+  opponent's below, as a knocker holds it (``KNOCKER_FLOOR`` or more).
 - Discard: the card whose loss leaves the best prospect, less a penalty for a
   card in a suit the next player has been taking from the pile (not feeding).
 - Knock: when its hand holds (the knocker wins ties) against every opponent's
@@ -17,6 +18,7 @@
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any, Sequence
 
 from ...engine.cards import Card, french_deck
@@ -34,6 +36,8 @@ SAMPLES = 120
 LOOKED = 4
 #: Prospect points a discard costs per card point when it feeds the next player's suit.
 FEED = 0.08
+#: A knocker's hand is taken to be worth at least this much.
+KNOCKER_FLOOR = 20.0
 
 
 class Reading:
@@ -64,6 +68,8 @@ class Reading:
                 self.known[who[0]].append(card)
         held = {c for cards in self.known.values() for c in cards}
         self.pool = [c for c in DECK if c not in gone and c not in held]
+        #: The knocker's sampled values on a last turn (``read_knocker``).
+        self.bar: list[float] = [KNOCKER_FLOOR]
         #: Suits each opponent has taken from the pile this round.
         self.collects = {s: {Card.parse(x).suit for x in texts} for s, texts in enumerate(pub["takes"])}
 
@@ -93,6 +99,25 @@ class Reading:
             return now
         return sum(max(now, self.best([*three, c])) for c in pool) / len(pool)
 
+    def read_knocker(self, rng: Rng) -> None:
+        """Sample what the knocker (another seat) holds: the values ``win`` compares with."""
+        knocker = self.knocker
+        values: list[float] = []
+        if knocker is not None and knocker != self.seat:
+            for _ in range(SAMPLES):
+                pool = self.pool[:]
+                cards = list(self.known.get(knocker, []))
+                while len(cards) < 3 + self.looked and pool:
+                    cards.append(pool.pop(rng.below(len(pool))))
+                value = best_three(cards, self.triples)[0]
+                if value >= KNOCKER_FLOOR:
+                    values.append(value)
+        self.bar = sorted(values) or [KNOCKER_FLOOR]
+
+    def win(self, value: float) -> float:
+        """On the last turn: the chance that ``value`` beats the knocker (not a tie)."""
+        return bisect_left(self.bar, value) / len(self.bar)
+
     def keep(self, four: Sequence[Card], locked: Card | None, last: bool) -> tuple[float, Card]:
         """The best discard of four cards: (score of the three kept, the card to throw)."""
         feeder = self.collects.get(self.next_seat(), set())
@@ -101,7 +126,7 @@ class Reading:
             if card is locked:
                 continue
             rest = [c for c in four if c is not card]
-            score = self.value(rest) if last else self.prospect(rest)
+            score = self.win(self.value(rest)) if last else self.prospect(rest)
             if card.suit in feeder and self.knocker is None:
                 score -= FEED * self.value([card])
             if best is None or score > best[0]:
@@ -115,7 +140,7 @@ class Reading:
         if not pool:
             return self.value(self.hand)
         if last:
-            return sum(self.best([*self.hand, c]) for c in pool) / len(pool)
+            return sum(self.win(self.best([*self.hand, c])) for c in pool) / len(pool)
         step = max(1, len(pool) // 16)                  # a spread of the pool is enough
         sample = pool[::step]
         return sum(self.keep([*self.hand, c], None, False)[0] for c in sample) / len(sample)
@@ -168,6 +193,8 @@ class StrongPlayer:
             return legal[0]
         r = Reading(view)
         last = r.knocker is not None
+        if last:
+            r.read_knocker(self.rng)
         if view.public["phase"] == "draw":
             knock = next((m for m in legal if m.verb == "knock"), None)
             if knock is not None and r.knocks(r.hand, self.rng, r.top):
@@ -177,7 +204,7 @@ class StrongPlayer:
             if r.top is None:
                 return draw
             with_top = [*r.hand, r.top]
-            taken = r.best(with_top) if last else r.keep(with_top, r.top, False)[0]
+            taken = r.win(r.best(with_top)) if last else r.keep(with_top, r.top, False)[0]
             return take if taken >= r.draw_worth(last) else draw
         _score, card = r.keep(r.hand, r.taken, last)
         knocking = next((m for m in legal if m.cards == (card,) and m.arg == "knock"), None)
