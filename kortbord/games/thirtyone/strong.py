@@ -29,7 +29,7 @@ from .values import TRIPLES, best_three, hand_points
 
 DECK = tuple(french_deck())
 #: Knock when the hand holds against everybody's last turn at least this often.
-KNOCK_CHANCE = 0.5
+KNOCK_CHANCE = 0.6
 #: Opponent hands sampled for a knock decision.
 SAMPLES = 120
 #: At most this many cards an opponent is taken to have picked its hand from, beyond three.
