@@ -993,6 +993,10 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <translation>{chips} marker</translation>
     </message>
     <message>
+        <source>Bank · {chips}</source>
+        <translation>Bank · {chips}</translation>
+    </message>
+    <message>
         <source>{amount}</source>
         <translation>{amount}</translation>
     </message>
@@ -3640,7 +3644,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>This round</source>
-        <extracomment>Points won in the summary: gold on the dark card. Above the cards, tags, stamps and speech bubbles. The summary&apos;s text height, in card widths (and never below this many pixels). A zone tag named ``seat/N`` lies beside seat N&apos;s nameplate (Rödskägg&apos;s scores). How far the own playable cards may stand above their hand (card heights). Cards in a panel (the last trick), in card widths. Zone tags this many times their normal size (a game&apos;s ``TAG_SCALE``: Rödskägg&apos;s scores). One item over the middle of the table (the end-of-round summary), or None. Items taken off the table, kept alive until the event that removed them is over.</extracomment>
+        <extracomment>Points won in the summary: gold on the dark card. Above the cards, tags, stamps and speech bubbles. The summary&apos;s text height, in card widths (and never below this many pixels). A zone tag named ``seat/N`` lies beside seat N&apos;s nameplate (Rödskägg&apos;s scores). How far the own playable cards may stand above their hand (card heights). A large zone tag&apos;s height, in card widths. Cards in a panel (the last trick), in card widths. Zone tags this many times their normal size (a game&apos;s ``TAG_SCALE``: Rödskägg&apos;s scores). Zone patterns whose tags are large, above the zone (the game&apos;s ``LARGE_TAGS``). One item over the middle of the table (the end-of-round summary), or None. Items taken off the table, kept alive until the event that removed them is over.</extracomment>
         <translation>Denna omgång</translation>
     </message>
     <message>

@@ -62,7 +62,7 @@ from .played import played_panel
 from .shown import TAKEN, shown_cards
 from .last_trick import TrickRecord, TrickShow, last_trick_panel, record_trick, trick_badges, trick_rules_of
 from .text import count_text, tr_game, tr_message, tr_named
-from .timing import BID_TURN_MS, HINT_MS, ROUND_PAUSE_MS
+from .timing import BID_TURN_MS, CHIP_STAGGER_MS, HINT_MS, ROUND_PAUSE_MS
 from .view import TableView
 
 #: The round summary goes by itself after this long at speed 1 (ms).
@@ -115,6 +115,7 @@ class GameController(QObject):
         self.scene.configure(self.layout, state.players, self.info.id, uno=self.info.id == "uno",
                              crosswise=self.hooks.crosswise)
         self.scene.delegate = self
+        self.scene.extras.large_tags = self.hooks.large_tags
         self.scene.sort_key = self.hooks.hand_order or hand_order
         self.scene.set_seat_names(self.seat_names)
         self.scene.idle.connect(self._schedule)
@@ -138,6 +139,7 @@ class GameController(QObject):
         self._arrival_timer = QTimer(self)
         self._arrival_timer.setSingleShot(True)
         self._arrival_timer.timeout.connect(self._arrivals_seen)
+        self.scene.chips.on_drop = self._chip_dropped
         self._summary_timer = QTimer(self)
         self._summary_timer.setSingleShot(True)
         self._summary_timer.timeout.connect(self.scene.extras.hide_overlay)
@@ -270,10 +272,14 @@ class GameController(QObject):
         card_moves = [m for m in legal if m.cards]
         forced = card_moves[0].cards if len(card_moves) == 1 and viewer == state.to_move() else ()
         clickable = self.gestures.click_zones(viewer, legal) if viewer is not None else set()
-        notes = self.hooks.plate_notes(view) if self.hooks.plate_notes is not None else {}
-        self.scene.set_plate_detail({s: count_text(view.count(f"hand/{s}")) + (
-            f" · {tr_message(notes[s], self.seat_names)}" if s in notes else "")
-            for s in range(state.players) if f"hand/{s}" in view.zones})
+        if self.hooks.plate_details is not None:
+            self.scene.set_plate_detail({s: tr_message(m, self.seat_names)
+                                         for s, m in self.hooks.plate_details(view).items()})
+        else:
+            notes = self.hooks.plate_notes(view) if self.hooks.plate_notes is not None else {}
+            self.scene.set_plate_detail({s: count_text(view.count(f"hand/{s}")) + (
+                f" · {tr_message(notes[s], self.seat_names)}" if s in notes else "")
+                for s in range(state.players) if f"hand/{s}" in view.zones})
         if view.to_move is None and viewer is not None and viewer in view.actors:
             view = replace(view, to_move=viewer)   # all choose at once (Whist's bid): the arrow is at you
         badges = trick_badges(state)
@@ -294,10 +300,33 @@ class GameController(QObject):
             self._arrived = fresh
             self._arrival_timer.start(self.scene.decor.linger(ARRIVAL_MS))
         self._assist(view, legal)
+        self._chip_stack(viewer, legal)
         self._update_buttons(legal)
         if self.hooks.nudge_ms:
             mine = viewer is not None and viewer == state.to_move() and self._running
             self._nudge.start(self.hooks.nudge_ms) if mine else self._nudge.stop()
+
+    def _chip_stack(self, viewer: int | None, legal: Sequence[Move]) -> None:
+        """The player's chips (a game with ``CHIPS``): live while a chip is a move of his."""
+        hooks = self.hooks
+        if not hooks.chips or hooks.chip_move is None:
+            return
+        verbs = {hooks.chip_move(viewer, v).verb for v in hooks.chips} if viewer is not None else set()
+        live = self._running and any(m.verb in verbs for m in legal)
+        self.scene.chips.set_stack(hooks.chips, viewer, live)
+
+    def _chip_dropped(self, value: int) -> None:
+        """A chip dragged onto the stake circle: its move, or why not (a note on the circle)."""
+        seat = self._acting_seat()
+        if seat is not None and self.hooks.chip_move is not None:
+            self._offer([self.hooks.chip_move(seat, value)], zone=f"stake/{seat}")
+
+    def _slide_chips(self, before: GameState) -> None:
+        """The chips a move paid (a game's ``chip_flows``) slide from zone to zone."""
+        if self.hooks.chip_flows is None:
+            return
+        for i, (src, dst, amount) in enumerate(self.hooks.chip_flows(before.view(None), self._state.view(None))):
+            self.scene.chips.slide(src, dst, amount, delay=i * CHIP_STAGGER_MS)
 
     def _game_notes(self, view: View) -> None:
         """What the game's hooks say about the position: tags on zones and cards, and
@@ -632,9 +661,9 @@ class GameController(QObject):
         wait = self._turn_bid_cards(events)
         if wait:
             version = self._version
-            self.scene.later(wait, lambda: self._show_move(events, full) if version == self._version else None)
+            self.scene.later(wait, lambda: self._show_move(events, full, before) if version == self._version else None)
             return
-        self._show_move(events, full)
+        self._show_move(events, full, before)
 
     def _turn_bid_cards(self, events: Sequence[Event]) -> int:
         """Several cards shown for everybody where they lie face down (Whist's bid cards): turn
@@ -656,11 +685,13 @@ class GameController(QObject):
         self._revealing = True
         return self.flipper.turn_in_place(turned, step)
 
-    def _show_move(self, events: Sequence[Event], full: Sequence[Event]) -> None:
-        """The table shows a move just made: animated, announced, and play goes on."""
+    def _show_move(self, events: Sequence[Event], full: Sequence[Event], before: GameState) -> None:
+        """The table shows a move just made (``before``: the state before it): animated,
+        announced, and play goes on."""
         self._revealing = False
         self.flipper.clear_turned()
         self._refresh(events)
+        self._slide_chips(before)
         news = self._announce(events, full)
         card = self.hooks.turned(self._state.view(self._viewer())) if self.hooks.turned is not None else None
         if card is not None:
@@ -689,7 +720,8 @@ class GameController(QObject):
                     banner = news[-1]
             elif event.kind is EventKind.ROUND_OVER:
                 self._hold.start(self.timing.ms(ROUND_PAUSE_MS))
-                self._sum_up(event, full)
+                if self.hooks.summary:
+                    self._sum_up(event, full)
                 self.round_over.emit(self._state.result())
         if banner and self.scene.extras.overlay is None:
             self.scene.extras.banner(banner)

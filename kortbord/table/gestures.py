@@ -46,6 +46,17 @@ optional hooks the table uses when present (``GameHooks``):
 - ``hand_order(card) -> key``: how the player's own hand is sorted (29: by value).
 - ``assist(view) -> cards``: hand cards worth a soft rim on the player's turn (29's
   cards that make exactly 29).
+- ``CHIPS`` and ``chip_move(seat, value) -> Move``: chip values the player drags from
+  his stack (zone ``chips/<seat>``) onto his stake circle (``stake/<seat>``), and the move
+  a dropped chip stands for (Black Jack's ``chip +5``); see ``table.chips``.
+- ``chip_flows(before, after) -> [(src zone, dst zone, chips)]``: the payments a move
+  made, from the views before and after it; chips slide that way.
+- ``plate_details(view) -> {seat: Message}``: the nameplates' second line instead of
+  the card count (Black Jack's "Bank · 104 chips").
+- ``LARGE_TAGS``: zone patterns whose ``zone_tags`` are large, above the zone (29's
+  running total "Sum: 22" beside the pile).
+- ``SUMMARY = False``: no summary over the table after a round (games of many quick
+  rounds whose table shows the result itself).
 - ``DIM_UNPLAYABLE``: on the player's turn, hand cards he may not play are dimmed,
   the reason as their tooltip ("The total may not go over 29").
 - ``standing_buttons(view) -> [(move, glow)]``: buttons shown whenever the hook names
@@ -202,6 +213,12 @@ class GameHooks:
     tag_scale: float = 1.0
     standing: Callable[[View], Sequence[tuple[Message, Sequence[Move]]]] | None = None
     taken_cards: Callable[[View], Mapping[int, Sequence[Card]]] | None = None
+    chips: tuple[int, ...] = ()
+    chip_move: Callable[[int, int], Move] | None = None
+    chip_flows: Callable[[View, View], Sequence[tuple[str, str, int]]] | None = None
+    plate_details: Callable[[View], Mapping[int, Message]] | None = None
+    summary: bool = True
+    large_tags: tuple[str, ...] = ()
 
 
 @cache

@@ -3,6 +3,7 @@ end-of-round summary.
 
 - A zone tag follows the position ("Build 9 – Anna" under a Casino build): the
   controller gives the texts of the game's ``zone_tags`` hook after each move.
+  Zones matching ``large_tags`` (29's running total) get theirs large, above them.
 - A banner brings news for everybody ("Sidsten! This is the last hand.") in
   gold above the middle of the table, for a while.
 - The overlay is one item over the middle of the table: the ``RoundSummary``
@@ -13,6 +14,7 @@ end-of-round summary.
 """
 from __future__ import annotations
 
+from fnmatch import fnmatchcase
 from typing import AbstractSet, Mapping, Protocol, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -42,6 +44,8 @@ MIN_TEXT_PX = 13.0
 SEAT_TAG = "seat/"
 #: How far the own playable cards may stand above their hand (card heights).
 RAISED = 0.2
+#: A large zone tag's height, in card widths.
+LARGE_TAG = 0.46
 #: Cards in a panel (the last trick), in card widths.
 PANEL_CARD = 0.8
 
@@ -64,6 +68,8 @@ class Overlays:
         self.tags: dict[str, TagItem] = {}
         #: Zone tags this many times their normal size (a game's ``TAG_SCALE``: Rödskägg's scores).
         self.tag_scale = 1.0
+        #: Zone patterns whose tags are large, above the zone (the game's ``LARGE_TAGS``).
+        self.large_tags: tuple[str, ...] = ()
         self.banner_item: TagItem | None = None
         #: One item over the middle of the table (the end-of-round summary), or None.
         self.overlay: QGraphicsItem | None = None
@@ -178,6 +184,13 @@ class Overlays:
         placed: list[QRectF] = []
         for name, tag in self.tags.items():
             zg = geo.zones.get(name)
+            if zg is not None and any(fnmatchcase(name, p) for p in self.large_tags):
+                x, y, w, h = zg.rect
+                height = max(MIN_TAG_PX * 1.5, zg.card_w * LARGE_TAG)
+                tag.set_content(list(tag.parts), height)
+                tag.setPos(x + w / 2, y - height * 0.75)
+                placed.append(tag.sceneBoundingRect())
+                continue
             height = max(MIN_TAG_PX * 0.85, (zg.card_w if zg else geo.card_w) * 0.26) * self.tag_scale
             tag.set_content(list(tag.parts), height)
             if zg is not None:

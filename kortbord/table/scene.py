@@ -23,7 +23,7 @@ from __future__ import annotations
 from fnmatch import fnmatchcase
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..engine.cards import Card
@@ -32,6 +32,7 @@ from ..engine.layout import Fan, Select, TableLayout
 from ..engine.view import Slot, View
 from .animation import Animator, Track
 from .card_item import CardItem, Mark
+from .chips import Chips
 from .decor import Decor, TagItem, Tone
 from .deck import ASPECT, CACHE_BYTES, CardRenderer
 from .geometry import RAISE, SELECTED_LIFT, TableGeometry, ZoneGeometry, compute_geometry, expand_zones
@@ -116,6 +117,8 @@ class TableScene(QGraphicsScene):
         self.pointer = Pointer(self)
         self.decor = Decor(self)
         self.extras = Overlays(self)
+        #: The player's chip stack and the chips of payments (games with ``CHIPS``).
+        self.chips = Chips(self)
         #: Cards seats have shown and still hold (Whist's bid cards), beside their nameplates.
         self.shown = ShownCards(self)
         self.setSceneRect(0, 0, *self._size)
@@ -129,6 +132,7 @@ class TableScene(QGraphicsScene):
         for item in [*self.cards.values(), *self.zone_items.values(), *self.badges.values(), *self.plates.values()]:
             self.removeItem(item)
         self.extras.clear()
+        self.chips.set_stack((), None, False)
         self.shown.clear()
         self.cards.clear()
         self.view, self.geometry, self.local_seat = None, None, None
@@ -299,6 +303,7 @@ class TableScene(QGraphicsScene):
         self._update_plates()
         self.decor.update(geo, view)
         self.extras.place(geo)
+        self.chips.place()
         self.shown.place(geo)
         self._prerender()
         self._anim.run(tracks, self._animation_done)
@@ -573,15 +578,20 @@ class TableScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
+        if event.button() == Qt.MouseButton.LeftButton and not self.busy and self.extras.overlay is None \
+                and self.chips.press(event.scenePos()):
+            return                                  # a chip lifted from the stack
         self.pointer.on_press(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
-        self.pointer.on_move(event)
+        if not self.chips.move(event.scenePos()):
+            self.pointer.on_move(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
-        self.pointer.on_release(event)
+        if not self.chips.release(event.scenePos()):
+            self.pointer.on_release(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
@@ -609,4 +619,5 @@ class TableScene(QGraphicsScene):
     def cancel_interaction(self) -> None:
         """Drop any press or drag and settle all cards (e.g. when the game stops)."""
         self.pointer.cancel()
+        self.chips.cancel()
         self._anim.finish()

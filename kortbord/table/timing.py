@@ -27,6 +27,7 @@ TRICK_SHOWN_MS = 1500  # a completed trick stays, its winning card marked, befor
 FLIP_MS = 500          # a card turned for everybody (Snyd's called card) flips over
 REVEAL_MS = 2600       # ... and stays face up in the middle, the news under it, this long
 BID_TURN_MS = 700      # between Whist's bid cards as they are turned one by one
+CHIP_STAGGER_MS = 120  # delay between the payments of one settlement, chips sliding
 ROUND_PAUSE_MS = 1500  # extra pause before the computer plays after a round ended
 AI_PAUSE_MS = 900      # the computer's default thinking pause
 AI_JITTER = 0.35       # +- this fraction of the pause, at random

@@ -7,7 +7,9 @@ A game is one seeded deal (S1). One seat plays the upper level, the others the l
 one; the upper seat moves round the table from game to game, so it deals and leads as
 often as any seat (the dealer is drawn with the seed). Prints a JSON summary: the upper
 seat's cards won per deal against the mean of the other seats, the difference with a
-95% interval, its share of the wins (a shared win counts as a part; 1/players when the
+95% interval, how often it beats another seat (``beats``: per deal the share of the other
+seats it won more cards than, a tie counting half; 0.5 when the levels are equal), its
+share of the wins (a shared win counts as a part; 1/players when the
 levels are equal), and the upper player's decision times (mean, p95, max; single-move
 turns excluded) as CPU time of this process (``time.process_time``) and wall time. The
 strong player keeps its in-app budget (samples and wall-clock cap) unless ``--samples``
@@ -36,8 +38,9 @@ def player(level: str, seed: int, budget: Budget):  # type: ignore[no-untyped-de
 
 
 def play(game: int, players: int, seed: int, lower: str, upper: str, budget: Budget,
-         cpu: list[float], wall: list[float]) -> tuple[int, float, float]:
-    """One deal; returns (upper seat's cards, the others' mean cards, upper's win share)."""
+         cpu: list[float], wall: list[float]) -> tuple[int, float, float, float]:
+    """One deal; returns (upper seat's cards, the others' mean cards, upper's win share,
+    the share of the other seats it beat)."""
     top = game % players
     seats = [player(upper if s == top else lower, seed * 1_000_003 + game * 8 + s, budget) for s in range(players)]
     state = INFO.new_game(players, {}, seed=seed * 1_000_003 + game)
@@ -54,7 +57,9 @@ def play(game: int, players: int, seed: int, lower: str, upper: str, budget: Bud
     sheet = state.result()
     others = [t for s, t in enumerate(sheet.totals) if s != top]
     share = 1 / len(sheet.winners) if top in sheet.winners else 0.0
-    return sheet.totals[top], statistics.mean(others), share
+    mine = sheet.totals[top]
+    beats = statistics.mean(1.0 if mine > t else 0.5 if mine == t else 0.0 for t in others)
+    return mine, statistics.mean(others), share, beats
 
 
 def summary(times: list[float]) -> dict[str, float]:
@@ -80,10 +85,11 @@ def main() -> None:
     budget = Budget(samples=args.samples, seconds=args.seconds)
     cpu: list[float] = []
     wall: list[float] = []
-    ups, downs, shares = [], [], []
+    ups, downs, shares, beats = [], [], [], []
     started, started_cpu = time.perf_counter(), time.process_time()
     for game in range(args.games):
-        u, d, share = play(game, args.players, args.seed, lower, upper, budget, cpu, wall)
+        u, d, share, beat = play(game, args.players, args.seed, lower, upper, budget, cpu, wall)
+        beats.append(beat)
         ups.append(u)
         downs.append(d)
         shares.append(share)
@@ -93,12 +99,14 @@ def main() -> None:
     diffs = [u - d for u, d in zip(ups, downs)]
     half = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
     share_half = 1.96 * statistics.stdev(shares) / len(shares) ** 0.5 if len(shares) > 1 else 0.0
+    beats_half = 1.96 * statistics.stdev(beats) / len(beats) ** 0.5 if len(beats) > 1 else 0.0
     print(json.dumps({
         "pair": f"{lower}:{upper}", "games": args.games, "players": args.players, "seed": args.seed,
         "budget": {"samples": budget.samples, "seconds": budget.seconds} if upper == "strong" else None,
         f"{upper}_cards_per_deal": round(statistics.mean(ups), 2),
         f"{lower}_cards_per_deal": round(statistics.mean(downs), 2),
         "difference": round(statistics.mean(diffs), 2), "difference_95": round(half, 2),
+        "beats": round(statistics.mean(beats), 3), "beats_95": round(beats_half, 3),
         f"{upper}_win_share": round(statistics.mean(shares), 3), "win_share_95": round(share_half, 3),
         "equal_share": round(1 / args.players, 3),
         "decisions": len(cpu), "decision_cpu_ms": summary(cpu), "decision_wall_ms": summary(wall),

@@ -20,7 +20,13 @@ from kortbord.engine.registry import game_info
 from kortbord.games.blackjack.rules import DECK, Hand, Phase, State, is_blackjack, new_game
 
 INFO = game_info("blackjack")
-PENDING = Path(__file__).resolve().parents[2] / "assets/i18n/pending/h-blackjack.jsonl"
+#: The game's translations waiting for the lead: its own file and later additions.
+PENDING = [Path(__file__).resolve().parents[2] / f"assets/i18n/pending/{name}.jsonl"
+           for name in ("h-blackjack", "h-finish12")]
+
+
+def pending_lines() -> list[str]:
+    return [line for path in PENDING for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
 def rig(players: int, holes: Sequence[str], ups: Sequence[str], draws: Sequence[str] = ()) -> list[Card]:
@@ -63,7 +69,7 @@ def last_round(state: State) -> list[int]:
 
 
 def danish(source: str) -> str:
-    for line in PENDING.read_text(encoding="utf-8").splitlines():
+    for line in pending_lines():
         entry = json.loads(line)
         if entry["context"] == "blackjack" and entry["source"] == source:
             return str(entry["da"])
@@ -439,7 +445,7 @@ def test_every_phase_has_a_prompt_and_every_move_a_text() -> None:
 
 
 def test_every_text_has_danish_and_swedish() -> None:
-    entries = [json.loads(line) for line in PENDING.read_text(encoding="utf-8").splitlines()]
+    entries = [json.loads(line) for line in pending_lines()]
     sources = {e["source"] for e in entries if e["context"] == "blackjack"}
     from kortbord.games.blackjack import INFO as info, prompts, texts
     wanted = {m.text for m in vars(texts).values() if hasattr(m, "key") and hasattr(m, "text")}
@@ -509,3 +515,18 @@ def test_every_level_plays_a_whole_game_and_strong_decides_quickly() -> None:
             slowest = max(slowest, time.process_time() - start)
         state.apply(move)
     assert sum(state.balances) == 400 and slowest < 0.25
+
+
+def test_the_strong_player_counts_the_banker_odds_exactly() -> None:
+    """The banker's final totals over the unseen cards, exactly: his hidden card is one of
+    them but not one that made Black Jack (R4 settled it), and he draws below 17 (A4)."""
+    from kortbord.games.blackjack.ai import BUST, banker_odds, class_counts, player_odds, slot
+    cards = [Card.parse(c) for c in ("TS", "7C", "5D", "KS", "AH", "9C")]
+    ten, seven, five, king, ace, nine = cards
+    odds = banker_odds([ten], True, class_counts([seven, five]))       # 17, or 15 + 7: over 21
+    assert odds[slot(17)] == odds[BUST] == 0.5 and sum(odds) == 1.0
+    odds = banker_odds([king], True, class_counts([ace, nine]))        # A would have been Black Jack
+    assert odds[slot(19)] == 1.0
+    full = banker_odds([ten], True, class_counts([c for c in DECK if c is not ten]))
+    assert abs(sum(full) - 1.0) < 1e-9 and 0.22 < full[BUST] < 0.24 and full[slot(20)] > 0.35
+    assert player_odds([king], True, class_counts([ace, nine, five])) == {19: 0.5, 15: 0.5}   # he stood

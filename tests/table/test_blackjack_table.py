@@ -1,6 +1,7 @@
 """Black Jack on the real table (spec "Table interaction"), played with the mouse.
 
-Anna (seat 0) is the human: she stakes with the chip buttons and "Ready", looks at
+Anna (seat 0) is the human: she stakes by dragging chips from her stack into her
+stake circle (and with the chip buttons) and "Ready", looks at
 her card as banker by clicking it, doubles or not with the buttons, takes cards
 by clicking the stock or "Card", stands with "Stand", turns her card up by
 clicking it, and deals the next round with its button. Bo, Carl and Dina are
@@ -11,11 +12,13 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtTest import QTest
 
 from kortbord.engine import Card, Move
 from kortbord.games.blackjack.rules import DECK, Phase, State, new_game
 
-from table.conftest import NAMES
+from kortbord.table.chips import ChipToken
+from table.conftest import LEFT, NAMES, NOMOD
 from table.test_olsen_table import FamilyTable, family  # noqa: F401 - the fixture
 
 MAX_MOVES = 3000
@@ -35,6 +38,23 @@ def card_at(t: FamilyTable, zone: str) -> QPointF:
     if not items:
         return t.zone_centre(zone)
     return items[0].card_rect().center()
+
+
+def drag_chip(t: FamilyTable, value: int, to: QPointF, steps: int = 5) -> None:
+    """Press on the chip of ``value`` on the stack, move in steps to ``to``, release."""
+    vp = t.view.viewport()
+    start = t.point(t.scene.chips.tokens[value].pos())
+    end = t.point(to)
+    QTest.mousePress(vp, LEFT, NOMOD, start)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(vp, start + (end - start) * i / steps)
+    QTest.mouseRelease(vp, LEFT, NOMOD, end)
+
+
+def sliding(t: FamilyTable) -> list[ChipToken]:
+    """Chips on the table that are not on the stack: a payment's."""
+    stack = set(map(id, t.scene.chips.tokens.values()))
+    return [i for i in t.scene.items() if isinstance(i, ChipToken) and id(i) not in stack]
 
 
 def buttons(t: FamilyTable) -> list[str]:
@@ -68,7 +88,8 @@ class Human:
         if phase is Phase.STAKE:
             want = 3 + len(state.rows) % 4                       # 3..6 chips, varied
             while state.pending < want:
-                t.press(Move(0, "chip", (), "+1"))
+                drag_chip(t, 1, t.zone_centre("stake/0"))        # a chip from her stack
+                self.used.add("chip dragged")
             while state.pending > want:
                 t.press(Move(0, "chip", (), "-1"))
             t.press(Move(0, "ready"))
@@ -134,8 +155,9 @@ def test_a_whole_game_by_gestures(family: Callable[..., FamilyTable]) -> None:  
     assert sheet.finished and sum(sheet.totals) == 400
     for seat in sheet.winners:
         assert t.scene.decor.stamps[seat].text == "Winner!"
-    assert {"stake", "peek", "reveal", "deal", "stand", "stock", "card button", "greyed stand",
-            "summary"} <= human.used
+    assert {"stake", "chip dragged", "peek", "reveal", "deal", "stand", "stock", "card button",
+            "greyed stand"} <= human.used
+    assert "summary" not in human.used, "no summary over the table after a round (SUMMARY)"
     assert not t.controller.action_bar.specs, "no buttons after the game"
     for name, cards in state.zones.items():
         for card in cards:
@@ -150,7 +172,8 @@ def test_the_first_card_is_hers_alone_and_the_stake_circle_follows_the_chips(
     t = family(state, computers=(1, 2), pause=60_000)
     assert t.item("9H").face == Card.parse("9H") and tag(t, "hand/0") == "9 · 9♥ hidden from the others"
     assert t.item("7C").face is None and t.item("TS").face is None
-    assert tag(t, "stake/2") == "Bank" and tag(t, "chips/2") == "100 chips"
+    assert tag(t, "stake/2") == "Bank" and "chips/2" not in t.scene.extras.tags
+    assert t.scene.plate_detail == {0: "100 chips", 1: "100 chips", 2: "Bank · 100"}   # the banker named
     assert "0 chip +10" not in buttons(t) and "0 chip +5" in buttons(t)   # 1 + 10 > 10
     assert not {"0 hit", "0 stand"} & set(buttons(t))                     # no greyed Card or Stand now
     t.press(Move(0, "chip", (), "+5"))
@@ -209,3 +232,41 @@ def test_a_computer_banker_peeks_first_and_then_announces_its_choice(
     said = [b.text for b in t.bubbles()]
     assert "I double every stake!" in said
     assert tag(t, "stake/0") == "1 ×2" and tag(t, "stake/1") == "Bank"
+
+
+def test_chips_dragged_from_her_stack_fill_the_stake_circle(
+        family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """D3/E11 by drag: a 5 dropped on the circle adds 5; a 10 that would pass the limit is
+    refused with the reason and the circle keeps its amount; a chip dropped elsewhere does
+    nothing; every chip goes back to the stack. Once she is ready the stack lies faded."""
+    state = rigged(3, 2, ["9H", "7C", "TS"], ["TD", "QS", "8H"])
+    t = family(state, computers=(1, 2), pause=60_000)
+    chips = t.scene.chips
+    assert sorted(chips.tokens) == [1, 5, 10] and chips.live and chips.stack_zone == "chips/0"
+    drag_chip(t, 5, t.zone_centre("stake/0"))
+    assert state.pending == 6 and tag(t, "stake/0") == "6" and t.moves == ["0 chip +5"]
+    drag_chip(t, 10, t.zone_centre("stake/0"))
+    assert state.pending == 6 and tag(t, "stake/0") == "6"
+    assert t.statuses[-1] == "The stake must be between 1 and 10"
+    drag_chip(t, 1, t.zone_centre("stock"))
+    assert state.pending == 6 and t.moves == ["0 chip +5"]
+    for value, token in chips.tokens.items():
+        assert token.pos() == chips.home(value)
+    drag_chip(t, 1, t.zone_centre("stake/0"))
+    t.press(Move(0, "ready"))
+    assert state.stakes[0] == 7 and not chips.live
+    drag_chip(t, 1, t.zone_centre("stake/0"))                           # faded: not taken
+    assert state.stakes[0] == 7 and t.moves[-1] == "0 ready"
+
+
+def test_a_payment_slides_as_chips_from_the_banker_to_her_circle(
+        family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """R4c with animation on: her Black Jack is paid at once, chips slide from the banker's
+    place to her stake circle and are gone when they arrive."""
+    state = rigged(2, 1, ["AH", "8S"], ["KD", "7D"])
+    t = family(state, computers=(1,), speed=1.0)
+    t.settle()
+    t.press(Move(0, "ready"))
+    t.qtbot.waitUntil(lambda: bool(state.rows) and state.rows[-1][0] > 0, timeout=10_000)
+    assert sliding(t), "the payment's chips are on their way"
+    t.qtbot.waitUntil(lambda: not sliding(t), timeout=5_000)

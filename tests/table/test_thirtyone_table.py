@@ -116,6 +116,7 @@ def test_a_whole_game_against_two_computers(family: Callable[..., FamilyTable]) 
     winner = t.overs[0].winners[0]
     assert state.scores[winner] == 3 and t.scene.decor.stamps[winner].text == "Winner!"
     assert {"click stock", "drag take", "discard", "double-click"} <= set(human.made)
+    assert "summary" not in human.made, "no summary over the table after a round (SUMMARY)"
     assert len(t.rounds) == len(state.rounds) >= 3
     for seat in range(3):                                      # every hand is shown at the end
         for card in state.zones[f"hand/{seat}"]:
@@ -189,7 +190,8 @@ def test_a_showdown_shows_every_hand_and_the_winner(family: Callable[..., Family
     assert tag(t, "hand/2") == "★ 29 in clubs – wins"
     assert tag(t, "hand/1") == "19 in spades" and tag(t, "hand/0") == "✊ 27 in hearts"
     assert t.rounds and t.rounds[-1].totals == (0, 0, 1)
-    dismiss_summary(t)
+    assert t.scene.extras.overlay is None, "the showdown itself is the round's summary"
+    assert t.controller.action_bar.isEnabled()
     t.press(Move(0, "deal"))
     t.settle()
     assert t.moves[-1] == "0 deal" and state.phase is Phase.DRAW and state.dealer == 0

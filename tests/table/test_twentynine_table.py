@@ -75,6 +75,11 @@ def test_the_pile_is_fanned_with_its_total(family: Callable[..., FamilyTable]) -
     assert all(b - a >= 0.25 * i.width for a, b, i in zip(xs, xs[1:], items)), "each card is seen"
     tag = t.scene.extras.tags["pile"]
     assert tag.isVisible() and tag.text == "Sum: 22"
+    box = tag.sceneBoundingRect()                       # large, and clear of the pile's cards
+    assert box.height() >= 0.4 * items[0].width
+    assert not any(box.intersects(i.sceneBoundingRect()) for i in items)
+    other = t.scene.extras.tags.get("hand/0")
+    assert other is None or box.height() > other.sceneBoundingRect().height()
 
 
 # --- moves ---------------------------------------------------------------------------

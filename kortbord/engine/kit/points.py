@@ -56,29 +56,35 @@ class Total:
         return self.low != self.points
 
 
-_TABLES: dict[PointScale, dict[Card, int]] = {}
+#: Per scale (by identity: hashing a dataclass is slow) the scale and its point tables.
+_TABLES: dict[int, tuple[PointScale, dict[Card, int], dict[Card, int]]] = {}
+
+
+def _tables(scale: PointScale) -> tuple[PointScale, dict[Card, int], dict[Card, int]]:
+    """Each card's points on ``scale``, aces high and aces low, made once."""
+    tables = _TABLES.get(id(scale))
+    if tables is None or tables[0] is not scale:
+        low = scale.ace if scale.ace_low is None else scale.ace_low
+        tables = _TABLES[id(scale)] = (scale, {c: scale.value(c) for c in french_deck()},
+                                       {c: low if c.rank == "A" else scale.value(c) for c in french_deck()})
+    return tables
 
 
 def _table(scale: PointScale) -> dict[Card, int]:
-    table = _TABLES.get(scale)
-    if table is None:
-        table = _TABLES[scale] = {c: scale.value(c) for c in french_deck()}
-    return table
+    return _tables(scale)[1]
 
 
 def total(cards: Iterable[Card], scale: PointScale = TWENTY_ONE, limit: int = 21) -> Total:
     """The best total of ``cards`` not over ``limit`` if the aces allow it (else the lowest)."""
-    table = _table(scale)
-    points = 0
-    aces = 0
-    for card in cards:
-        value = table.get(card)
-        points += scale.value(card) if value is None else value
-        aces += card.rank == "A"
-    if scale.ace_low is None or not aces:
-        return Total(points, points)
-    drop = scale.ace - scale.ace_low
-    low = points - drop * aces
+    hand = cards if isinstance(cards, (list, tuple)) else list(cards)
+    drop = scale.ace - (scale.ace if scale.ace_low is None else scale.ace_low)
+    _scale, high_table, low_table = _tables(scale)
+    try:
+        points = sum(map(high_table.__getitem__, hand))
+        low = sum(map(low_table.__getitem__, hand)) if drop else points
+    except KeyError:                                # a card outside the plain pack
+        points = sum(map(scale.value, hand))
+        low = points - drop * sum(c.rank == "A" for c in hand)
     while points > limit and points > low:
         points -= drop
     return Total(points, low)

@@ -53,8 +53,6 @@ WEIGHT = {c: (4 if c == "T" else 1) / 13 for c in CLASSES}
 PLAYER_EDGE = {p: sum(WEIGHT[h] * EDGE[h][i] for h in CLASSES) for i, p in enumerate(CLASSES)}
 #: The share of its choices in which the easy player slips (stands for hits, a random stake).
 SLIP = 0.25
-#: Samples of the banker's possible hands (strong player) and of a player's hidden card.
-SAMPLES = 160
 
 
 def rank_class(card: Card) -> str:
@@ -160,7 +158,8 @@ class NormalPlayer:
 
 
 class StrongPlayer(NormalPlayer):
-    """Counts the round's cards; weighs each choice by its expected chips."""
+    """Counts the round's cards; weighs each choice by its expected chips, computed exactly
+    over the unseen cards (``banker_odds``, ``player_odds``)."""
 
     def stake(self, table: Table) -> int:
         first = rank_class(table.first) if table.first else "2"
@@ -182,26 +181,33 @@ class StrongPlayer(NormalPlayer):
         return result > 0
 
     def hits(self, table: Table) -> bool:
-        pool = table.unseen()
-        banker_up = table.up(table.banker)
-        finals = banker_finals(banker_up, pool, self.rng)
-        counts = Counter(rank_class(c) for c in pool)
-        ranks = tuple(sorted(counts.items()))
+        counts = class_counts(table.unseen())
+        finals = banker_odds(table.up(table.banker), table.hidden(table.banker) > 0, counts)
         points = total(table.mine)
         stand = stand_value(points.points, finals)
-        return hit_value(points.points, points.soft, ranks, finals, 3) > stand
+        return hit_value(points.points, points.soft, counts, finals, 3) > stand
 
     def banker_hits(self, table: Table) -> bool:
         points = total(table.mine)
         if points.points < 17:
             return True
-        pool = table.unseen()
-        rivals = [(table.stakes[s], player_totals(table.up(s), table.hidden(s), pool, self.rng))
+        counts = class_counts(table.unseen())
+        rivals = [(table.stakes[s], player_odds(table.up(s), table.hidden(s) > 0, counts))
                   for s in table.stood()]
-        counts = Counter(rank_class(c) for c in pool)
-        ranks = tuple(sorted(counts.items()))
         stand = bank_stand(points.points, rivals)
-        return bank_hit(points.points, points.soft, ranks, rivals, 2) > stand
+        return bank_hit(points.points, points.soft, counts, rivals, 2) > stand
+
+
+#: A chance per final total: index 0 for 16 or less (an empty stock, R9), 1-5 for 17-21,
+#: 6 for over 21.
+Odds = tuple[float, ...]
+BUST = 6
+
+
+def class_counts(cards: Sequence[Card]) -> tuple[int, ...]:
+    """How many cards of each class (``CLASSES``: A, 2-9, ten-value) ``cards`` hold."""
+    counts = Counter(rank_class(c) for c in cards)
+    return tuple(counts.get(c, 0) for c in CLASSES)
 
 
 def add_card(points: int, soft: bool, card: str) -> tuple[int, bool]:
@@ -217,92 +223,115 @@ def add_card(points: int, soft: bool, card: str) -> tuple[int, bool]:
     return points, soft
 
 
-def banker_finals(up: list[Card], pool: list[Card], rng: Rng) -> tuple[int, ...]:
-    """Sampled final totals of a banker showing ``up`` who draws to 17 (22 = over 21)."""
-    out = []
-    cards = list(pool)
-    for _ in range(SAMPLES):
-        for i in range(min(6, len(cards))):                 # a partial shuffle is enough
-            j = i + rng.below(len(cards) - i)
-            cards[i], cards[j] = cards[j], cards[i]
-        hand = list(up) + cards[:1]
-        k = 1
-        while total(hand).points < 17 and k < len(cards):
-            hand.append(cards[k])
-            k += 1
-        if len(hand) == 2 and total(hand).points == 21:
-            continue                                        # a banker Black Jack was settled (R4)
-        out.append(min(total(hand).points, 22))
-    return tuple(out) or (22,)
+def slot(points: int) -> int:
+    return BUST if points > 21 else max(0, points - 16)
 
 
-def stand_value(points: int, finals: tuple[int, ...]) -> float:
+def banker_odds(up: Sequence[Card], hidden: bool, counts: tuple[int, ...]) -> Odds:
+    """The exact chances of the banker's final total, who shows ``up``, holds a ``hidden``
+    first card among the unseen cards ``counts`` (not one that made Black Jack: R4 settled
+    that) and draws from them below 17 (A4: he stands from 17 in this count)."""
+    points = total(up)
+    return _banker(points.points, points.soft, counts, hidden and len(up) == 1)
+
+
+@lru_cache(maxsize=100_000)
+def _banker(points: int, soft: bool, counts: tuple[int, ...], no_blackjack: bool) -> Odds:
+    size = sum(counts)
+    if points >= 17 and not no_blackjack or not size:
+        out = [0.0] * 7
+        out[slot(points)] = 1.0
+        return tuple(out)
+    acc = [0.0] * 7
+    weight = 0
+    for i, n in enumerate(counts):
+        if not n:
+            continue
+        after, still_soft = add_card(points, soft, CLASSES[i])
+        if no_blackjack and after == 21:
+            continue                                    # two cards worth 21 ended the round
+        rest = counts[:i] + (n - 1,) + counts[i + 1:]
+        weight += n
+        for k, p in enumerate(_banker(after, still_soft, rest, False)):
+            acc[k] += n * p
+    if not weight:
+        return _banker(points, soft, (), False)
+    return tuple(a / weight for a in acc)
+
+
+def stand_value(points: int, finals: Odds) -> float:
     """A player's mean result standing on ``points``: ties and lower lose (A5)."""
     if points > 21:
         return -1.0
-    wins = sum(1 for f in finals if f == 22 or f < points)
-    return (2 * wins - len(finals)) / len(finals)
+    wins = finals[BUST] + sum(finals[k] for k in range(BUST) if k < slot(points))
+    return 2 * wins - 1
 
 
 @lru_cache(maxsize=4096)
-def hit_value(points: int, soft: bool, ranks: tuple[tuple[str, int], ...], finals: tuple[int, ...],
-              depth: int) -> float:
+def hit_value(points: int, soft: bool, counts: tuple[int, ...], finals: Odds, depth: int) -> float:
     """A player's mean result taking a card now and then playing on as well as he can."""
-    size = sum(n for _, n in ranks)
+    size = sum(counts)
     if not size:
         return stand_value(points, finals)
     value = 0.0
-    for card, n in ranks:
-        after, still_soft = add_card(points, soft, card)
+    for i, n in enumerate(counts):
+        if not n:
+            continue
+        after, still_soft = add_card(points, soft, CLASSES[i])
         if after > 21:
             value -= n
             continue
         best = stand_value(after, finals)
         if depth > 1 and after < 21:
-            best = max(best, hit_value(after, still_soft, ranks, finals, depth - 1))
+            rest = counts[:i] + (n - 1,) + counts[i + 1:]
+            best = max(best, hit_value(after, still_soft, rest, finals, depth - 1))
         value += n * best
     return value / size
 
 
-def player_totals(cards: list[Card], hidden: int, pool: list[Card], rng: Rng) -> tuple[int, ...]:
-    """Sampled totals of a player who stood with ``cards`` open and ``hidden`` unseen."""
-    if not hidden or not pool:
-        return (total(cards).points,)
-    out = []
-    for _ in range(SAMPLES // 2):
-        hand = [*cards, pool[rng.below(len(pool))]]
-        points = total(hand).points
-        if points > 21 or len(hand) == 2 and points == 21:
-            continue                                        # he stood, and a Black Jack was settled
-        out.append(points)
-    return tuple(out) or (total(cards).points,)
+def player_odds(cards: Sequence[Card], hidden: bool, counts: tuple[int, ...]) -> dict[int, float]:
+    """The exact chances of the total of a player who stood showing ``cards`` with a
+    ``hidden`` first card among ``counts`` (so not over 21, and no Black Jack)."""
+    points = total(cards)
+    if not hidden or not sum(counts):
+        return {points.points: 1.0}
+    chances: dict[int, float] = {}
+    for i, n in enumerate(counts):
+        after, _soft = add_card(points.points, points.soft, CLASSES[i])
+        if n and after <= 21 and not (len(cards) == 1 and after == 21):
+            chances[after] = chances.get(after, 0.0) + n
+    weight = sum(chances.values())
+    return {p: w / weight for p, w in chances.items()} if weight else {points.points: 1.0}
 
 
-def bank_stand(points: int, rivals: list[tuple[int, tuple[int, ...]]]) -> float:
+def bank_stand(points: int, rivals: Sequence[tuple[int, dict[int, float]]]) -> float:
     """The banker's mean chips standing on ``points`` (he takes ties)."""
     value = 0.0
-    for stake, totals in rivals:
-        beaten = sum(1 for p in totals if p > points)
-        value += stake * (len(totals) - 2 * beaten) / len(totals)
+    for stake, chances in rivals:
+        beaten = sum(p for t, p in chances.items() if t > points)
+        value += stake * (1 - 2 * beaten)
     return value
 
 
-def bank_hit(points: int, soft: bool, ranks: tuple[tuple[str, int], ...],
-             rivals: list[tuple[int, tuple[int, ...]]], depth: int) -> float:
+def bank_hit(points: int, soft: bool, counts: tuple[int, ...],
+             rivals: Sequence[tuple[int, dict[int, float]]], depth: int) -> float:
     """The banker's mean chips drawing once more and then choosing as well as he can."""
-    size = sum(n for _, n in ranks)
+    size = sum(counts)
     everybody = sum(stake for stake, _ in rivals)
     if not size:
         return bank_stand(points, rivals)
     value = 0.0
-    for card, n in ranks:
-        after, still_soft = add_card(points, soft, card)
+    for i, n in enumerate(counts):
+        if not n:
+            continue
+        after, still_soft = add_card(points, soft, CLASSES[i])
         if after > 21:
             value -= n * everybody
             continue
         best = bank_stand(after, rivals)
         if depth > 1 and after < 21:
-            best = max(best, bank_hit(after, still_soft, ranks, rivals, depth - 1))
+            rest = counts[:i] + (n - 1,) + counts[i + 1:]
+            best = max(best, bank_hit(after, still_soft, rest, rivals, depth - 1))
         value += n * best
     return value / size
 

@@ -6,7 +6,13 @@
   hidden from the others (A12): "17 · 7♣ hidden from the others"; the banker's
   own card before his peek says "click to look" (D4);
 - each stake circle shows the stake (with "×2" once the banker doubled, R3);
-  the banker's says "Bank"; beside each hand lies the chip balance.
+  the banker's says "Bank"; each nameplate shows the chip balance, the banker's
+  with "Banker" (the bank rotates, so it is named where the banker sits);
+- the player drags chips (1, 5, 10) from his stack beside his hand into the
+  circle (``CHIPS``, ``chip_move``), and payments slide as chips between the
+  stake circles and the banker (``chip_flows``);
+- no summary over the table after a round (``SUMMARY``): the round stays on the
+  table, paid, until the next deal, and the score panel has the figures.
 """
 from __future__ import annotations
 
@@ -14,8 +20,41 @@ from typing import Mapping, Sequence
 
 from ...engine.kit.points import total
 from ...engine.messages import Message
+from ...engine.moves import Move
 from ...engine.view import View
 from . import texts as t
+from .rules import CHIPS, MORE
+
+SUMMARY = False
+
+
+def chip_move(seat: int, value: int) -> Move:
+    """A chip of ``value`` dropped in the stake circle (D3)."""
+    return MORE[seat][CHIPS.index(value)]
+
+
+def chip_flows(before: View, after: View) -> Sequence[tuple[str, str, int]]:
+    """The payments of a move (R4-R8, S2): a player's loss from his stake circle to the
+    banker, a win from the banker to the player's circle."""
+    banker = before.public["banker"]
+    old, new = before.public["balances"], after.public["balances"]
+    flows: list[tuple[str, str, int]] = []
+    for seat in range(before.players):
+        change = new[seat] - old[seat]
+        if seat == banker or not change:
+            continue
+        if change < 0:
+            flows.append((f"stake/{seat}", f"chips/{banker}", -change))
+        else:
+            flows.append((f"chips/{banker}", f"stake/{seat}", change))
+    return flows
+
+
+def plate_details(view: View) -> Mapping[int, Message]:
+    """Each nameplate's chip balance; the banker's says so (spec "Layout")."""
+    public = view.public
+    return {s: (t.PLATE_BANKER if s == public["banker"] else t.TAG_CHIPS)(chips=public["balances"][s])
+            for s in range(view.players)}
 
 
 def hand_tag(view: View, seat: int, state: str) -> Message | None:
@@ -59,7 +98,6 @@ def zone_tags(view: View) -> Mapping[str, Message]:
     tags: dict[str, Message] = {}
     for seat in range(view.players):
         state = public["hands"][seat]
-        tags[f"chips/{seat}"] = t.TAG_CHIPS(chips=public["balances"][seat])
         stake = stake_tag(view, seat)
         if stake is not None:
             tags[f"stake/{seat}"] = stake

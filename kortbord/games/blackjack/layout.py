@@ -1,15 +1,16 @@
 """Black Jack's table as data (spec "Table interaction").
 
 Each seat has its hand (the first card face down, the others face up, A7,
-A12), its chip balance beside it (``chips``) and in front of it, towards the
-middle, its stake circle (``stake``). The
-``chips`` and ``stake`` zones hold no cards: their tags show the balance, the
-stake and the banker's ×2 (``gestures.zone_tags``). The stock lies in the middle.
-Click the stock (or "Card") to take a card; click your own hand to look at
-your first card as banker (D4) or to turn it up (R6). "Stand" is a button only
-(no zone): on the banker's turn it shows greyed, with the reason, below 17.
-The chips are buttons (+1, +5, +10, −1, ...) and "Ready"; "Deal the next
-round" is a button.
+A12), beside it its chip stack (``chips``: the player's own chips to drag from,
+and where payments go) and in front of it, towards the middle, its stake
+circle (``stake``). The ``chips`` and ``stake`` zones hold no cards: the
+table's chips lie there (``table.chips``), the circle's tag shows the stake and
+the banker's ×2, the nameplate the balance (``gestures``). The stock lies in
+the middle. Click the stock (or "Card") to take a card; click your own hand to
+look at your first card as banker (D4) or to turn it up (R6). "Stand" is a
+button only (no zone): on the banker's turn it shows greyed, with the reason,
+below 17. Chips go into the circle by dragging or by the buttons (+1, +5, +10,
+−1, ...), then "Ready"; "Deal the next round" is a button.
 """
 from __future__ import annotations
 

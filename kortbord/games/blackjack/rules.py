@@ -49,7 +49,7 @@ from ...engine.messages import Message, MessageTemplate, SeatRef
 from ...engine.moves import Move
 from ...engine.registry import GameInfo
 from ...engine.score import ScoreRow, ScoreSheet
-from ...engine.state import GAME_OVER, NOT_A_MOVE, OK, GameState, Verdict
+from ...engine.state import GAME_OVER, NOT_A_MOVE, GameState
 from ...engine.view import Face, ZoneSpec
 from . import INFO, prompts
 from . import texts as t
@@ -153,7 +153,6 @@ class State(GameState):
         self._max = max(self._min, int(o["max_stake"]))
         self._debt = bool(o["allow_debt"])
         self._must_stand = o["banker_draw_rule"] == "stand_on_17"
-        self._memo: tuple[int, list[Move]] | None = None
         self.total_rounds = int(o["banker_rounds"]) * players * int(o["banker_laps"])
         self.phase = Phase.STAKE
         self.banker = 0
@@ -225,22 +224,18 @@ class State(GameState):
         """The placed stake with the banker's double (R3)."""
         return self.stakes[seat] * (2 if self.doubled else 1)
 
-    def legal_moves(self, seat: int) -> list[Move]:
-        memo = self._memo
-        if memo is None or memo[0] != seat:
-            memo = self._memo = (seat, self._legal(seat))
-        return list(memo[1])
-
     def _legal(self, seat: int) -> list[Move]:
-        if seat not in self.actors():
-            return []
         phase = self.phase
-        if phase is Phase.STAKE:
+        if phase is Phase.STAKE or phase is Phase.PLAY:
+            if seat != self.turn:
+                return []
+            if phase is Phase.PLAY:
+                return [HIT[seat], STAND[seat]]
             return list(_stake_moves(seat, self.pending, *self.stake_range(seat)))
+        if phase is Phase.OVER or seat != self.banker:
+            return []
         if phase is Phase.DOUBLE:
             return [DOUBLE[seat], DECLINE[seat]] if self.peeked else [PEEK[seat]]
-        if phase is Phase.PLAY:
-            return [HIT[seat], STAND[seat]]
         if phase is Phase.BANKER:
             if not self.shown[seat]:
                 return [REVEAL[seat]]
@@ -249,16 +244,6 @@ class State(GameState):
                 return [HIT[seat]]
             return [STAND[seat]] if self._must_stand else [HIT[seat], STAND[seat]]
         return [DEAL[seat]]                                 # SETTLED
-
-    def check(self, move: Move) -> Verdict:
-        """As ``GameState.check``; interned legal moves make the common case a pointer test."""
-        memo = self._memo
-        if memo is None or memo[0] != move.seat:
-            memo = self._memo = (move.seat, self._legal(move.seat))
-        for m in memo[1]:
-            if m is move:
-                return OK
-        return super().check(move)
 
     # --- explanations -----------------------------------------------------------
 
@@ -357,7 +342,6 @@ class State(GameState):
     # --- applying moves -----------------------------------------------------------
 
     def _apply(self, move: Move) -> list[Event]:
-        self._memo = None
         verb, seat = move.verb, move.seat
         events: list[Event] = []
         if verb == "stake":
@@ -600,7 +584,7 @@ class State(GameState):
         """D1, D2: gather and shuffle the pack (or take ``deck``, top = last) and deal
         every player, then the banker, a first card face down."""
         log = events if events is not None else []
-        self._memo = None
+        self.changed()
         stock = self.zones["stock"]
         for name, zone in self.zones.items():
             if zone and name != "stock":
@@ -630,7 +614,7 @@ class State(GameState):
         self.pending = self._start_pending(first)
 
     def after_notation(self) -> None:
-        self._memo = None
+        self.changed()
         if not 0 <= self.banker < self.players or not 0 <= self.turn < self.players:
             raise ValueError("blackjack: banker and turn must be seats")
         for name in ("balances", "stakes", "last_stakes", "hands", "shown"):

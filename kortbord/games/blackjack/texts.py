@@ -87,6 +87,7 @@ STATUS = _("S3.status", QT_TRANSLATE_NOOP(
     "blackjack", "Bank: {player}, round {count} of {rounds} · {left} rounds left"))
 TAG_BANKER = _("tag.banker", QT_TRANSLATE_NOOP("blackjack", "Bank"))
 TAG_CHIPS = _("tag.chips", QT_TRANSLATE_NOOP("blackjack", "{chips} chips"))
+PLATE_BANKER = _("tag.plate_banker", QT_TRANSLATE_NOOP("blackjack", "Bank · {chips}"))
 TAG_STAKE = _("tag.stake", QT_TRANSLATE_NOOP("blackjack", "{amount}"))
 TAG_DOUBLED = _("tag.doubled", QT_TRANSLATE_NOOP("blackjack", "{amount} ×2"))
 TAG_GONE = _("tag.gone", QT_TRANSLATE_NOOP("blackjack", "Left the table"))

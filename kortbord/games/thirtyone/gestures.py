@@ -5,7 +5,10 @@
 - ``zone_tags``: under each hand whose cards the viewer sees, its value ("21 in
   spades"); with four cards the best three ("Best three: 21 in spades"). The
   knocker's hand carries a fist until the showdown; once a round is over every
-  hand is shown with its value and the winners' are starred (R5).
+  hand is shown with its value and the winners' are starred (R5);
+- ``SUMMARY = False``: no summary over the table after a round: the showdown stays
+  on the table, every hand with its value, until the next deal (spec "Table
+  interaction"); the score panel has the rounds.
 """
 from __future__ import annotations
 
@@ -18,6 +21,8 @@ from ...engine.state import GameState
 from ...engine.view import View
 from . import texts as t
 from .values import TRIPLES, best_three, value_text
+
+SUMMARY = False
 
 
 def candidates(state: GameState, seat: int, cards: tuple[Card, ...], src: str, dst: str,

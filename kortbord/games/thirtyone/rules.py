@@ -38,7 +38,7 @@ from ...engine.messages import Message, SeatRef
 from ...engine.moves import Move
 from ...engine.registry import GameInfo
 from ...engine.score import ScoreRow, ScoreSheet
-from ...engine.state import GAME_OVER, NOT_A_MOVE as ENGINE_NOT_A_MOVE, OK, GameState, Verdict
+from ...engine.state import GAME_OVER, NOT_A_MOVE as ENGINE_NOT_A_MOVE, GameState
 from ...engine.view import Face, ZoneSpec
 from . import INFO, prompts
 from . import texts as t
@@ -76,6 +76,18 @@ _STOCK = ZoneSpec(Face.DOWN)
 _DISCARD = ZoneSpec(Face.UP)
 _HAND_SPECS = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
 _SHOWN_SPEC = ZoneSpec(Face.UP)
+
+
+_MOVED: dict[tuple[int, Card, str, str], Event] = {}
+
+
+def _moved(seat: int, card: Card, src: str, dst: str) -> Event:
+    """The event "``seat`` moved ``card`` from ``src`` to ``dst``", one shared object each."""
+    key = (seat, card, src, dst)
+    event = _MOVED.get(key)
+    if event is None:
+        event = _MOVED[key] = Event(EventKind.MOVE, seat, cards=(card,), src=src, dst=dst)
+    return event
 
 
 class State(GameState):
@@ -116,7 +128,6 @@ class State(GameState):
         self._lives = self.options["scoring_mode"] == "lives"
         self._after = self.options["knock_timing"] == "after_discard"
         self._triples = TRIPLES[str(self.options["three_of_a_kind"])]
-        self._memo: tuple[int, list[Move]] | None = None
         self.dealer = players - 1
         self.turn = 0
         self.phase = Phase.DRAW
@@ -178,12 +189,6 @@ class State(GameState):
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
-    def legal_moves(self, seat: int) -> list[Move]:
-        memo = self._memo
-        if memo is None or memo[0] != seat:
-            memo = self._memo = (seat, self._legal(seat))
-        return list(memo[1])
-
     def _legal(self, seat: int) -> list[Move]:
         phase = self.phase
         if phase is Phase.OVER or seat != self.turn:
@@ -204,16 +209,6 @@ class State(GameState):
                         hand_points([c for c in hand if c is not card], self._triples) != THIRTY_ONE:
                     out.append(knocking[card])
         return out
-
-    def check(self, move: Move) -> Verdict:
-        """As ``GameState.check``; interned legal moves make the common case a pointer test."""
-        memo = self._memo
-        if memo is None or memo[0] != move.seat:
-            memo = self._memo = (move.seat, self._legal(move.seat))
-        for m in memo[1]:
-            if m is move:
-                return OK
-        return super().check(move)
 
     # --- explanations -----------------------------------------------------
 
@@ -282,11 +277,21 @@ class State(GameState):
     # --- applying moves ---------------------------------------------------
 
     def _apply(self, move: Move) -> list[Event]:
-        self._memo = None
         verb, seat = move.verb, move.seat
         events: list[Event] = []
-        if verb == "deal":
-            self.deal(self.after(self.dealer), events)
+        if verb == "discard":
+            card = move.cards[0]
+            self.zones[HANDS[seat]].remove(card)
+            self.zones["discard"].append(card)
+            events.append(_moved(seat, card, HANDS[seat], "discard"))
+            self.taken = None
+            self.turns += 1
+            if self.value(seat) == THIRTY_ONE:              # R3, A10
+                self._thirty_one([seat], events)
+                return events
+            if move.arg == "knock":
+                self._knock(seat, events)
+            self._start_turn(self.after(seat), events)
         elif verb == "draw":
             if not self.zones["stock"] and not self._restock(events):
                 events.append(Event(EventKind.MESSAGE, message=t.STOCK_OUT()))
@@ -303,26 +308,15 @@ class State(GameState):
             self._knock(seat, events)
             self.turns += 1
             self._start_turn(self.after(seat), events)
-        else:                                               # discard
-            card = move.cards[0]
-            self.zones[HANDS[seat]].remove(card)
-            self.zones["discard"].append(card)
-            events.append(Event(EventKind.MOVE, seat, cards=move.cards, src=HANDS[seat], dst="discard"))
-            self.taken = None
-            self.turns += 1
-            if self.value(seat) == THIRTY_ONE:              # R3, A10
-                self._thirty_one([seat], events)
-                return events
-            if move.arg == "knock":
-                self._knock(seat, events)
-            self._start_turn(self.after(seat), events)
+        else:                                               # deal
+            self.deal(self.after(self.dealer), events)
         return events
 
     def _take_top(self, seat: int, src: str) -> Event:
         """R2 (a): the top card of ``src`` into ``seat``'s hand."""
         card = self.zones[src].pop()
         self.zones[HANDS[seat]].append(card)
-        return Event(EventKind.MOVE, seat, cards=(card,), src=src, dst=HANDS[seat])
+        return _moved(seat, card, src, HANDS[seat])
 
     def _knock(self, seat: int, events: list[Event]) -> None:
         self.knocker = seat
@@ -441,7 +435,7 @@ class State(GameState):
     def deal(self, dealer: int, events: list[Event] | None = None, deck: Sequence[Card] | None = None) -> None:
         """D1, D2: gather and shuffle (or take ``deck``, top = last), three cards to each player in."""
         log = events if events is not None else []
-        self._memo = None
+        self.changed()
         stock = self.zones["stock"]
         for name, zone in self.zones.items():
             if zone:
@@ -481,7 +475,7 @@ class State(GameState):
         self._start_turn(order[0], log)
 
     def after_notation(self) -> None:
-        self._memo = None
+        self.changed()
         if not 0 <= self.turn < self.players or not 0 <= self.dealer < self.players:
             raise ValueError("thirtyone: turn and dealer must be seats")
 

@@ -5,8 +5,9 @@
 - A hand's *prospect* is its value after one more draw from the pool, if that
   draw helps (the mean over the pool): two hearts with an ace beat a stray king.
 - Draw or take: the pile's top card when keeping it gives a better prospect than
-  the mean of a stock draw; on its last turn (someone has knocked) the plain
-  value counts, not the prospect.
+  the mean of a stock draw; on its last turn (someone has knocked) what counts
+  is the chance to beat the knocker (who wins ties): his hand is sampled like an
+  opponent's below, as a knocker holds it (``KNOCKER_FLOOR`` or more).
 - Discard: the card whose loss leaves the best prospect, less a penalty for a
   card in a suit the next player has been taking from the pile (not feeding).
 - Knock: when its hand holds (the knocker wins ties) against every opponent's
@@ -17,6 +18,7 @@
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any, Sequence
 
 from ...engine.cards import Card, french_deck
@@ -27,13 +29,15 @@ from .values import TRIPLES, best_three, hand_points
 
 DECK = tuple(french_deck())
 #: Knock when the hand holds against everybody's last turn at least this often.
-KNOCK_CHANCE = 0.5
+KNOCK_CHANCE = 0.6
 #: Opponent hands sampled for a knock decision.
 SAMPLES = 120
 #: At most this many cards an opponent is taken to have picked its hand from, beyond three.
 LOOKED = 4
 #: Prospect points a discard costs per card point when it feeds the next player's suit.
 FEED = 0.08
+#: A knocker's hand is taken to be worth at least this much.
+KNOCKER_FLOOR = 20.0
 
 
 class Reading:
@@ -64,6 +68,8 @@ class Reading:
                 self.known[who[0]].append(card)
         held = {c for cards in self.known.values() for c in cards}
         self.pool = [c for c in DECK if c not in gone and c not in held]
+        #: The knocker's sampled values on a last turn (``read_knocker``).
+        self.bar: list[float] = [KNOCKER_FLOOR]
         #: Suits each opponent has taken from the pile this round.
         self.collects = {s: {Card.parse(x).suit for x in texts} for s, texts in enumerate(pub["takes"])}
 
@@ -93,6 +99,25 @@ class Reading:
             return now
         return sum(max(now, self.best([*three, c])) for c in pool) / len(pool)
 
+    def read_knocker(self, rng: Rng) -> None:
+        """Sample what the knocker (another seat) holds: the values ``win`` compares with."""
+        knocker = self.knocker
+        values: list[float] = []
+        if knocker is not None and knocker != self.seat:
+            for _ in range(SAMPLES):
+                pool = self.pool[:]
+                cards = list(self.known.get(knocker, []))
+                while len(cards) < 3 + self.looked and pool:
+                    cards.append(pool.pop(rng.below(len(pool))))
+                value = best_three(cards, self.triples)[0]
+                if value >= KNOCKER_FLOOR:
+                    values.append(value)
+        self.bar = sorted(values) or [KNOCKER_FLOOR]
+
+    def win(self, value: float) -> float:
+        """On the last turn: the chance that ``value`` beats the knocker (not a tie)."""
+        return bisect_left(self.bar, value) / len(self.bar)
+
     def keep(self, four: Sequence[Card], locked: Card | None, last: bool) -> tuple[float, Card]:
         """The best discard of four cards: (score of the three kept, the card to throw)."""
         feeder = self.collects.get(self.next_seat(), set())
@@ -101,7 +126,7 @@ class Reading:
             if card is locked:
                 continue
             rest = [c for c in four if c is not card]
-            score = self.value(rest) if last else self.prospect(rest)
+            score = self.win(self.value(rest)) if last else self.prospect(rest)
             if card.suit in feeder and self.knocker is None:
                 score -= FEED * self.value([card])
             if best is None or score > best[0]:
@@ -115,36 +140,46 @@ class Reading:
         if not pool:
             return self.value(self.hand)
         if last:
-            return sum(self.best([*self.hand, c]) for c in pool) / len(pool)
+            return sum(self.win(self.best([*self.hand, c])) for c in pool) / len(pool)
         step = max(1, len(pool) // 16)                  # a spread of the pool is enough
         sample = pool[::step]
         return sum(self.keep([*self.hand, c], None, False)[0] for c in sample) / len(sample)
 
-    def holds(self, mine: float, rng: Rng, top: Card | None) -> float:
-        """Chance that ``mine`` ties or beats every opponent after its last turn (``top``:
-        the pile's top card then)."""
+    def holds(self, mine: Sequence[Card], rng: Rng, top: Card | None, later: bool = False) -> float:
+        """Chance that the hand ``mine`` ties or beats every opponent after its last turn
+        (``top``: the pile's top card then). ``later``: knocking a turn later instead, so
+        first one more stock draw of ours (kept if it helps) and one more turn of theirs."""
         rivals = self.opponents()
+        looked = self.looked + later
         wins = 0
         for _ in range(SAMPLES):
             pool = self.pool[:]
+            value = self.value(mine)
+            if later and pool:
+                value = max(value, self.best([*mine, pool.pop(rng.below(len(pool)))]))
             ok = True
             for rival in rivals:
                 cards = list(self.known.get(rival, []))
-                while len(cards) < 3 + self.looked and pool:
+                while len(cards) < 3 + looked and pool:
                     cards.append(pool.pop(rng.below(len(pool))))
                 cards = list(best_three(cards, self.triples)[2])   # it kept its best three
                 now = self.value(cards)
-                if top is not None and self.best([*cards, top]) > now:
+                if top is not None and not later and self.best([*cards, top]) > now:
                     final = self.best([*cards, top])
                 elif pool:
                     final = self.best([*cards, pool.pop(rng.below(len(pool)))])
                 else:
                     final = now
-                if final > mine:
+                if final > value:
                     ok = False
                     break
             wins += ok
         return wins / SAMPLES
+
+    def knocks(self, mine: Sequence[Card], rng: Rng, top: Card | None) -> bool:
+        """Knock now if the hand holds often enough and better than it would a turn later."""
+        now = self.holds(mine, rng, top)
+        return now >= KNOCK_CHANCE and now >= self.holds(mine, rng, top, later=True)
 
 
 class StrongPlayer:
@@ -158,20 +193,21 @@ class StrongPlayer:
             return legal[0]
         r = Reading(view)
         last = r.knocker is not None
+        if last:
+            r.read_knocker(self.rng)
         if view.public["phase"] == "draw":
             knock = next((m for m in legal if m.verb == "knock"), None)
-            if knock is not None and r.holds(r.value(r.hand), self.rng, r.top) >= KNOCK_CHANCE:
+            if knock is not None and r.knocks(r.hand, self.rng, r.top):
                 return knock
             take = next(m for m in legal if m.verb == "take")
             draw = next(m for m in legal if m.verb == "draw")
             if r.top is None:
                 return draw
             with_top = [*r.hand, r.top]
-            taken = r.best(with_top) if last else r.keep(with_top, r.top, False)[0]
+            taken = r.win(r.best(with_top)) if last else r.keep(with_top, r.top, False)[0]
             return take if taken >= r.draw_worth(last) else draw
         _score, card = r.keep(r.hand, r.taken, last)
         knocking = next((m for m in legal if m.cards == (card,) and m.arg == "knock"), None)
-        if knocking is not None and \
-                r.holds(r.value([c for c in r.hand if c is not card]), self.rng, card) >= KNOCK_CHANCE:
+        if knocking is not None and r.knocks([c for c in r.hand if c is not card], self.rng, card):
             return knocking
         return next(m for m in legal if m.cards == (card,) and not m.arg)

@@ -2,7 +2,8 @@
 
 The table's hooks (``kortbord.table.gestures``), Qt-free:
 
-- ``zone_tags``: "Sum: 22" on the pile (A8: the total is always shown);
+- ``zone_tags``: "Sum: 22" on the pile (A8: the total is always shown), large and
+  above the pile (``LARGE_TAGS``, spec "Layout": a large running total beside it);
 - ``tallies``: with partnerships, each player's own cards won in this deal (the
   score sheet counts per pair);
 - ``hand_order``: the own hand sorted by value; ``assist``: the cards that make
@@ -20,6 +21,7 @@ from .rules import VALUE
 _ = Catalog("twentynine")
 SUM_TAG = _("A8.sum", QT_TRANSLATE_NOOP("twentynine", "Sum: {total}"))
 WON_NOW = _("S3.won_now", QT_TRANSLATE_NOOP("twentynine", "Won by each"))
+LARGE_TAGS = ("pile",)
 
 
 def zone_tags(view: View) -> Mapping[str, Message]:

@@ -39,7 +39,7 @@ from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
 from ...engine.moves import Move
 from ...engine.registry import GameInfo
 from ...engine.score import ScoreRow, ScoreSheet
-from ...engine.state import GAME_OVER, NOT_A_MOVE, NOT_YOUR_TURN, OK, GameState, Verdict
+from ...engine.state import GAME_OVER, NOT_A_MOVE, NOT_YOUR_TURN, GameState
 from ...engine.view import Face, ZoneSpec
 from . import INFO, prompts
 
@@ -140,7 +140,6 @@ class State(GameState):
             raise ValueError(f"twentynine: {players} players (allowed 3-{MAX_SEATS})")
         super().__init__(players, options, seed)
         self.pairs = bool(self.options.get("partnerships")) and players == 4
-        self._memo: tuple[int, list[Move]] | None = None
         #: The pile's total, kept up to date (derived from the zones when loaded).
         self._sum = 0
         self.dealer = players - 1
@@ -189,12 +188,6 @@ class State(GameState):
 
     # --- legal moves --------------------------------------------------------
 
-    def legal_moves(self, seat: int) -> list[Move]:
-        memo = self._memo
-        if memo is None or memo[0] != seat:
-            memo = self._memo = (seat, self._legal(seat))
-        return list(memo[1])
-
     def _legal(self, seat: int) -> list[Move]:
         if self.phase is Phase.OVER or seat != self.turn:
             return []
@@ -202,16 +195,6 @@ class State(GameState):
         plays = PLAY[seat]
         value = VALUE
         return [plays[c] for c in self.zones[HANDS[seat]] if value[c] <= room]
-
-    def check(self, move: Move) -> Verdict:
-        """As ``GameState.check``; interned legal moves make the common case a pointer test."""
-        memo = self._memo
-        if memo is None or memo[0] != move.seat:
-            memo = self._memo = (move.seat, self._legal(move.seat))
-        for m in memo[1]:
-            if m is move:
-                return OK
-        return super().check(move)
 
     def explain(self, move: Move) -> Message:
         if self.phase is Phase.OVER:
@@ -244,7 +227,6 @@ class State(GameState):
     # --- applying moves -------------------------------------------------------
 
     def _apply(self, move: Move) -> list[Event]:
-        self._memo = None
         seat, card = move.seat, move.cards[0]
         self.zones[HANDS[seat]].remove(card)
         pile = self.zones["pile"]
@@ -319,7 +301,7 @@ class State(GameState):
         """D1, D2: gather the cards, shuffle the pack (or take ``deck``, top = last) and
         deal them all one at a time from the dealer's left; the dealer leads (R1)."""
         log = events if events is not None else []
-        self._memo = None
+        self.changed()
         cards: list[Card] = []
         for name, zone in self.zones.items():
             if zone:
@@ -352,7 +334,7 @@ class State(GameState):
     def after_notation(self) -> None:
         """A written position with a seat on turn that cannot play settles as play would:
         the turn passes on, or the deal ends (A2, R4)."""
-        self._memo = None
+        self.changed()
         if not (0 <= self.turn < self.players and 0 <= self.dealer < self.players):
             raise ValueError("twentynine: turn and dealer must be seats")
         if self.phase is Phase.PLAY and not self.can_play(self.turn, TARGET - self.total()):
