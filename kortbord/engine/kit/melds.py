@@ -41,7 +41,7 @@ never holds both aces' places and never wraps round (K-A-2).
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Iterable, Mapping, Sequence
 
@@ -115,15 +115,33 @@ class Meld:
     low: int = 0
     suit: str = ""
     rank: str = ""
+    #: How many of the cards are jokers.
+    jokers: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "jokers", sum(1 for c in self.cards if c.rank == JOKER))
+
+    @classmethod
+    def make(cls, kind: Kind, cards: tuple[Card, ...], low: int = 0, suit: str = "",
+             rank: str = "") -> "Meld":
+        """``Meld(kind, cards, low, suit, rank)`` at a fraction of the cost (no checks)."""
+        meld = _new(cls)
+        _SET_KIND(meld, kind)
+        _SET_CARDS(meld, cards)
+        _SET_LOW(meld, low)
+        _SET_SUIT(meld, suit)
+        _SET_RANK(meld, rank)
+        jokers = 0
+        for c in cards:
+            if c.rank == JOKER:
+                jokers += 1
+        _SET_JOKERS(meld, jokers)
+        return meld
 
     @property
     def high(self) -> int:
         """The place of a run's last card."""
         return self.low + len(self.cards) - 1
-
-    @property
-    def jokers(self) -> int:
-        return sum(c.is_joker for c in self.cards)
 
     @property
     def text(self) -> str:
@@ -145,6 +163,11 @@ class Meld:
         if self.kind is not Kind.RUN:
             return ()
         return tuple((c, self.face(i)) for i, c in enumerate(self.cards) if c.is_joker)
+
+
+_new = object.__new__
+_SET_KIND, _SET_CARDS, _SET_LOW, _SET_SUIT, _SET_RANK, _SET_JOKERS = (
+    getattr(Meld, name).__set__ for name in ("kind", "cards", "low", "suit", "rank", "jokers"))
 
 
 def _place(card: Card, ace_high: bool) -> int:
@@ -169,7 +192,7 @@ def _run_from(naturals: Sequence[Card], jokers: Sequence[Card], ace: int, lowest
             continue
         pool = iter(jokers)
         cards = tuple(by_place[p] if p in by_place else next(pool) for p in range(low, high + 1))
-        runs.append(Meld(Kind.RUN, cards, low, suit))
+        runs.append(Meld.make(Kind.RUN, cards, low, suit))
     return runs, None
 
 
@@ -230,7 +253,7 @@ def _examine(cards: Sequence[Card], rules: MeldRules) -> tuple[list[Meld], Messa
         why = _set(naturals, len(cards), rules)
         if why is not None:
             return [], why
-        return [Meld(Kind.SET, tuple(cards), rank=naturals[0].rank)], None
+        return [Meld.make(Kind.SET, tuple(cards), rank=naturals[0].rank)], None
     if len({c.suit for c in naturals}) > 1:
         return [], MIXED()
     if len(cards) < rules.run_min:
@@ -293,17 +316,17 @@ def _layoff(meld: Meld, card: Card, rules: MeldRules) -> tuple[list[Meld], Messa
         why = _set(naturals, len(meld.cards) + 1, rules)
         if why is not None:
             return [], why
-        return [Meld(Kind.SET, meld.cards + (card,), rank=meld.rank)], None
+        return [Meld.make(Kind.SET, meld.cards + (card,), rank=meld.rank)], None
     lowest = 1 if rules.ace_low else 2
     highest = 14 if rules.ace_high else 13
     out: list[Meld] = []
     if card.is_joker or card.suit == meld.suit:
         if meld.low - 1 >= lowest and not (meld.low == 2 and meld.high == 14) and (
                 card.is_joker or _place(card, False) == meld.low - 1):
-            out.append(Meld(Kind.RUN, (card,) + meld.cards, meld.low - 1, meld.suit))
+            out.append(Meld.make(Kind.RUN, (card,) + meld.cards, meld.low - 1, meld.suit))
         if meld.high + 1 <= highest and not (meld.low == 1 and meld.high == 13) and (
                 card.is_joker or _place(card, True) == meld.high + 1):
-            out.append(Meld(Kind.RUN, meld.cards + (card,), meld.low, meld.suit))
+            out.append(Meld.make(Kind.RUN, meld.cards + (card,), meld.low, meld.suit))
     if out:
         return out, None
     if card.suit == meld.suit and card.rank == "A" and meld.high == 13 and not rules.ace_high:
@@ -329,6 +352,17 @@ def fits(meld: Meld, card: Card, rules: MeldRules) -> bool:
     return bool(_layoff(meld, card, rules)[0])
 
 
+def openings(meld: Meld, rules: MeldRules) -> frozenset[str]:
+    """The faces of the natural cards ``meld`` takes now ("7D", one per place), and
+    ``"JK"`` when it takes a joker: a quick test before ``layoffs``."""
+    if meld.kind is Kind.SET:
+        faces = {Card(meld.rank, s).face for s in SUITS}
+    else:
+        faces = {Card(PLACE_RANK[p], meld.suit).face for p in (meld.low - 1, meld.high + 1) if 1 <= p <= 14}
+    faces.add(JOKER)
+    return frozenset(f for f in faces if layoffs(meld, Card.parse(f), rules))
+
+
 def fitting(melds: Iterable[Meld], card: Card, rules: MeldRules) -> list[int]:
     """The indexes of the melds ``card`` can be laid off on (empty: ``FITS_NO_MELD``)."""
     return [i for i, meld in enumerate(melds) if fits(meld, card, rules)]
@@ -351,7 +385,7 @@ def take_joker(meld: Meld, card: Card) -> tuple[Meld, Card]:
     for i, c in enumerate(meld.cards):
         if c.is_joker and meld.face(i).face == card.face:
             cards = meld.cards[:i] + (card,) + meld.cards[i + 1:]
-            return Meld(meld.kind, cards, meld.low, meld.suit, meld.rank), c
+            return Meld.make(meld.kind, cards, meld.low, meld.suit, meld.rank), c
     raise ValueError(f"no joker stands for {card} in {meld.text}")
 
 
@@ -364,42 +398,52 @@ def hand_melds(hand: Iterable[Card], rules: MeldRules, *, jokers: int = 1) -> li
     pair completed by a joker. Per suit: every run between two held natural cards
     with at most ``jokers`` jokers filling its gaps. At most about 13 x 3 + 4 x 14 x
     (jokers + 1) melds, whatever the hand."""
-    cards = list(hand)
-    held = [c for c in cards if c.is_joker][:jokers]
-    by_rank: dict[str, list[Card]] = defaultdict(list)
-    by_suit: dict[str, dict[int, Card]] = defaultdict(dict)
-    for c in cards:
-        if not c.is_joker:
-            by_rank[c.rank].append(c)
-            by_suit[c.suit].setdefault(_PLACE[c.rank], c)
-            if c.rank == "A" and rules.ace_high:
-                by_suit[c.suit].setdefault(14, c)
+    held: list[Card] = []
+    by_rank: dict[str, list[Card]] = {}
+    by_suit: dict[str, dict[int, Card]] = {}
+    for c in hand:
+        rank = c.rank
+        if rank == JOKER:
+            held.append(c)
+            continue
+        by_rank.setdefault(rank, []).append(c)
+        places = by_suit.setdefault(c.suit, {})
+        places.setdefault(_PLACE[rank], c)
+        if rank == "A" and rules.ace_high:
+            places.setdefault(14, c)
+    held = held[:jokers]
     out: list[Meld] = []
+    set_min, set_max, run_min = rules.set_min, rules.set_max, rules.run_min
     for rank, group in by_rank.items():
-        if rules.set_suits_differ:
+        if len(group) < set_min - 1:
+            continue
+        if rules.set_suits_differ and len(group) > 1:
             group = list({c.suit: c for c in group}.values())
-        group = group[: rules.set_max] if rules.set_max else group
-        sizes = {len(group), rules.set_min} if len(group) >= rules.set_min else set()
-        out += [Meld(Kind.SET, tuple(group[:n]), rank=rank) for n in sorted(sizes)]
-        if len(group) == rules.set_min - 1 and held and len(group) >= 1:
-            out.append(Meld(Kind.SET, tuple(group) + (held[0],), rank=rank))
+        if set_max is not None:
+            group = group[:set_max]
+        if len(group) >= set_min:
+            out.append(Meld.make(Kind.SET, tuple(group), rank=rank))
+            if len(group) > set_min:
+                out.append(Meld.make(Kind.SET, tuple(group[:set_min]), rank=rank))
+        elif held and len(group) == set_min - 1 and len(group) >= 1:
+            out.append(Meld.make(Kind.SET, (*group, held[0]), rank=rank))
     for suit, places in by_suit.items():
+        if len(places) + len(held) < run_min or len(places) < 2:
+            continue
         for low in sorted(places):
-            pool: list[Card] = []
+            used = 0
             group = [places[low]]
             for high in range(low + 1, 15):
                 card = places.get(high)
                 if card is None:
-                    if len(pool) == len(held):
+                    if used == len(held):
                         break
-                    card = held[len(pool)]
-                    pool.append(card)
-                    group.append(card)
+                    group.append(held[used])
+                    used += 1
                     continue
                 group.append(card)
-                if (len(group) >= rules.run_min and 2 * len(pool) <= len(group)
-                        and not (low == 1 and high == 14)):
-                    out.append(Meld(Kind.RUN, tuple(group), low, suit))
+                if len(group) >= run_min and 2 * used <= len(group) and not (low == 1 and high == 14):
+                    out.append(Meld.make(Kind.RUN, tuple(group), low, suit))
     return out
 
 
