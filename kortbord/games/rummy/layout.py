@@ -25,7 +25,7 @@ LAYOUT = TableLayout(
         ZoneLayout("group/{seat}", x=4.3, y=0.0, anchor=Anchor.SEAT, fan=Fan.ROW, step=0.3, scale=0.8,
                    label=QT_TRANSLATE_NOOP("rummy", "Meld")),
         *(ZoneLayout(f"meld/{{seat}}/{k}", x=-3.0 + 1.5 * (k % _ROW), y=-1.25 - 0.85 * (k // _ROW),
-                     anchor=Anchor.SEAT, fan=Fan.ROW, step=0.2, scale=0.6, outline=k == 0)
+                     anchor=Anchor.SEAT, fan=Fan.ROW, step=0.3, scale=0.6, outline=k == 0)
           for k in range(MAX_MELDS)),
     ),
     gestures=(
@@ -33,7 +33,7 @@ LAYOUT = TableLayout(
         Gesture(GestureKind.CLICK, "take", src="discard"),
         Gesture(GestureKind.DROP, "take", src="discard", dst="hand/{seat}"),
         Gesture(GestureKind.DROP, "pick", src="hand/{seat}", dst="group/{seat}", each=True),
-        Gesture(GestureKind.DROP, "unpick", src="group/{seat}", dst="hand/{seat}", each=True),
+        Gesture(GestureKind.DROP, "unpick", src="group/{seat}", dst="hand/{seat}"),
         Gesture(GestureKind.CLICK, "meld", src="group/{seat}"),
         Gesture(GestureKind.DROP, "layoff", src="hand/{seat}", dst="meld/*"),
         Gesture(GestureKind.DROP, "swap", src="hand/{seat}", dst="meld/*"),
