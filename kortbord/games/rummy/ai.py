@@ -41,6 +41,9 @@ CALL_PAUSE = {"easy": 3.0, "normal": 2.0, "strong": 1.3}
 NEXT_WAIT = 2.2
 MISS_CALL = 0.4
 SAMPLES = 24
+#: Strong: points a discard loses per share of sampled next hands it helps, and per live out.
+DANGER_WEIGHT = 40.0
+OUTS_WEIGHT = 6.0
 
 
 class Table:
@@ -122,6 +125,10 @@ class RummyPlayer:
         verbs = {m.verb for m in legal}
         if "draw" in verbs or "take" in verbs:
             return self._draw(t, legal)
+        if self.level == "strong":
+            planned = self._joker_meld(t, legal)
+            if planned is not None:
+                return planned
         melds = [m for m in legal if m.verb == "meld" and m.cards]
         if melds:
             return max(melds, key=lambda m: (len(m.cards), sum(t.values[c.rank] for c in m.cards)))
@@ -133,6 +140,30 @@ class RummyPlayer:
         if not discards:
             return unpicks[0] if unpicks else legal[0]
         return self._discard(t, discards)
+
+    def _joker_meld(self, t: Table, legal: Sequence[Move]) -> Move | None:
+        """Strong: a joker at the end of two suited neighbours, laid through the tray
+        (the kit offers only jokers in gaps straight from the hand)."""
+        jokers = [c for c in t.hand + t.group if c.is_joker]
+        if not jokers or any(m.verb == "meld" and m.cards for m in legal):
+            return None
+        naturals = sorted((c for c in t.hand + t.group if not c.is_joker), key=lambda c: (c.suit, c.value))
+        plan: list[Card] | None = None
+        for a, b in zip(naturals, naturals[1:]):
+            if a.suit == b.suit and b.value == a.value + 1:
+                plan = [a, b, jokers[0]]
+                break
+        if plan is None or len(t.hand) + len(t.group) - 3 < 1:
+            return None
+        group = set(t.group)
+        for m in legal:
+            if m.verb == "unpick" and m.card not in plan:
+                return m
+        for m in legal:
+            if m.verb == "pick" and m.card in plan and m.card not in group:
+                return m
+        melds = [m for m in legal if m.verb == "meld" and not m.cards]
+        return melds[-1] if melds and group == set(plan) else None
 
     def _draw(self, t: Table, legal: Sequence[Move]) -> Move:
         take = next((m for m in legal if m.verb == "take"), None)
@@ -158,18 +189,49 @@ class RummyPlayer:
         danger = self._danger(t, [m.card for m in discards]) if self.level == "strong" else {}
         endgame = self.level == "strong" and min(
             (n for s, n in enumerate(t.counts) if s != t.seat), default=9) <= 2
+        outs = self._outs(t) if self.level == "strong" else {}
         for m in discards:
             card = m.card
             value = t.values[card.rank]
+            live = outs.get(card, 0)
             loose = card not in keep
             score: float = value + (30 if loose else 0) - (25 if t.fits_table(card) else 0)
             if card.is_joker:
                 score -= 60 if not endgame else -10
             if endgame:
                 score += value
-            score -= danger.get(card, 0.0) * 40
+            score -= danger.get(card, 0.0) * DANGER_WEIGHT
+            if outs and loose is False and card not in melded_cards(t):
+                score -= OUTS_WEIGHT * live
+                score += 30 if live == 0 else 0
             scored.append((score, -self.rng.below(1000), m))
         return max(scored, key=lambda x: (x[0], x[1]))[2]
+
+    def _outs(self, t: Table) -> dict[Card, int]:
+        """Strong: per hand card the unseen cards that would make a meld with it and another
+        hand card (dead cards - on the table or in the pile - do not count)."""
+        seen = t.seen()
+        unseen_faces: dict[str, int] = {}
+        for c in DECK:
+            if c not in seen and not c.is_joker:
+                unseen_faces[c.face] = unseen_faces.get(c.face, 0) + 1
+        out: dict[Card, int] = {}
+        naturals = [c for c in t.hand if not c.is_joker]
+        for a in naturals:
+            total = 0
+            for b in naturals:
+                if b is a:
+                    continue
+                if a.rank == b.rank:
+                    total += sum(unseen_faces.get(f"{a.rank}{s}", 0) for s in "CDHS"
+                                 if s not in (a.suit, b.suit))
+                elif a.suit == b.suit and 0 < abs(a.value - b.value) <= 2:
+                    lo, hi = sorted((a.value, b.value))
+                    wanted = [lo + 1] if hi - lo == 2 else [lo - 1, hi + 1]
+                    total += sum(unseen_faces.get(f"{'A23456789TJQK'[v - 1]}{a.suit}", 0)
+                                 for v in wanted if 1 <= v <= 13)
+            out[a] = total
+        return out
 
     def _danger(self, t: Table, cards: Sequence[Card]) -> dict[Card, float]:
         """Strong: how often each card would give the next player a meld (sampled hands)."""
@@ -187,6 +249,11 @@ class RummyPlayer:
                 if any(card in m.cards for m in kit.hand_melds(hand + [card], t.rules)):
                     out[card] += 1.0 / SAMPLES
         return out
+
+
+def melded_cards(t: Table) -> set[Card]:
+    """The hand's cards that are in a complete meld now."""
+    return {c for m in kit.hand_melds(t.hand, t.rules) for c in m.cards}
 
 
 def _jokers(t: Table) -> set[Card]:
