@@ -177,7 +177,7 @@ def test_example_11_jokers_in_a_meld() -> None:
     play(s, "0 unpick JK.1", "0 pick 6H")
     melds = [m for m in s.legal_moves(A) if m.verb == "meld" and not m.cards]
     assert [m.arg for m in melds] == ["as 4H", "as 7H"]           # "Joker = 4H or 7H?"
-    assert s.describe(melds[1]).english() == "Meld 5H 6H JK – joker = 7H"
+    assert s.describe(melds[1]).english() == "Meld 5♥ 6♥ ★ – joker = 7♥"
     play(s, "0 meld as 7H")
     assert s.zones["meld/0/0"] == cards("5H 6H JK")
     assert move(s, "0 layoff 4H meld/0/0") in s.legal_moves(A)
@@ -258,7 +258,7 @@ def test_joker_swap_option() -> None:
 def test_compulsory_meld_option() -> None:
     s = pos("rummy 4p compulsory_meld=true | dealer=3 turn=0 phase=play | stock: 3C | discard: 2D | "
             "hand/0: 7S 7H 7D 2C KD")
-    assert refused(s, "0 discard KD") == "You must lay your meld first: 7S 7H 7D"
+    assert refused(s, "0 discard KD") == "You must lay your meld first: 7♠ 7♥ 7♦"
     play(s, "0 meld 7S 7H 7D", "0 discard KD")
 
 

@@ -140,7 +140,7 @@ def test_E11_the_joker_asks_what_it_stands_for(family: Callable[..., FamilyTable
     tags = t.controller.hooks.zone_tags(state.view(0))
     assert tags["group/0"].english() == "Run ✓ – click to meld"
     texts = [b.text for b in t.controller.action_bar.specs]
-    assert "Meld 5H 6H JK – joker = 7H" in texts and "Meld JK 5H 6H – joker = 4H" in texts
+    assert "Meld 5♥ 6♥ ★ – joker = 7♥" in texts and "Meld ★ 5♥ 6♥ – joker = 4♥" in texts
     t.press(Move(0, "meld", (), "as 7H"))
     assert state.zones["meld/0/0"] == [Card.parse(c) for c in ("5H", "6H", "JK")]
     t.press(Move(0, "takeback"))                                  # Take back within the turn

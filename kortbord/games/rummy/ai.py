@@ -44,6 +44,8 @@ SAMPLES = 24
 #: Strong: points a discard loses per share of sampled next hands it helps, and per live out.
 DANGER_WEIGHT = 40.0
 OUTS_WEIGHT = 6.0
+#: Strong: what a sure new meld after the next draw is worth in penalty points.
+MELD_CHANCE_WORTH = 60.0
 
 
 class Table:
@@ -184,6 +186,42 @@ class RummyPlayer:
         return may_lay_off and t.fits_table(card)
 
     def _discard(self, t: Table, discards: Sequence[Move]) -> Move:
+        if self.level == "strong":
+            return self._strong_discard(t, discards)
+        return self._normal_discard(t, discards)
+
+    def _strong_discard(self, t: Table, discards: Sequence[Move]) -> Move:
+        """Strong: the discard that leaves the fewest loose points, counting the chance that
+        the next draw (an unseen card) completes a new meld, less the danger of feeding the
+        next player; jokers stay unless an opponent is about to go out."""
+        seen = t.seen()
+        unseen = [c for c in DECK if c not in seen and (not c.is_joker or c in _jokers(t))]
+        endgame = min((n for s, n in enumerate(t.counts) if s != t.seat), default=9) <= 2
+        cards = [m.card for m in discards]
+        danger = self._danger(t, cards)
+        rules, values = t.rules, t.values
+        best: tuple[float, int, Move] | None = None
+        for m in discards:
+            card = m.card
+            rest = [c for c in t.hand if c is not card]
+            covered = _covered(rest, rules)
+            loose = sum(values[c.rank] for c in rest if c not in covered)
+            made = 0
+            for u in unseen:
+                if len(_covered(rest + [u], rules)) >= len(covered) + 3:
+                    made += 1
+            chance = made / len(unseen) if unseen else 0.0
+            score = -loose + MELD_CHANCE_WORTH * chance - DANGER_WEIGHT * danger.get(card, 0.0)
+            score -= 25 if t.fits_table(card) else 0
+            if card.is_joker and not endgame:
+                score -= 100
+            key = (score, -self.rng.below(1000), m)
+            if best is None or key[:2] > best[:2]:
+                best = key
+        assert best is not None
+        return best[2]
+
+    def _normal_discard(self, t: Table, discards: Sequence[Move]) -> Move:
         keep = useful(t.hand, t.rules)
         scored = []
         danger = self._danger(t, [m.card for m in discards]) if self.level == "strong" else {}
@@ -249,6 +287,10 @@ class RummyPlayer:
                 if any(card in m.cards for m in kit.hand_melds(hand + [card], t.rules)):
                     out[card] += 1.0 / SAMPLES
         return out
+
+
+def _covered(hand: list[Card], rules: MeldRules) -> set[Card]:
+    return {c for m in kit.hand_melds(hand, rules) for c in m.cards}
 
 
 def melded_cards(t: Table) -> set[Card]:

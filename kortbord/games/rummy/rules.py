@@ -42,7 +42,7 @@ a seat has room for ten melds.
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
 from ...engine.cards import JOKER, Card, french_deck
 from ...engine.events import Event, EventKind
@@ -109,7 +109,7 @@ D_CLAIM = _("R11.claim", QT_TRANSLATE_NOOP("rummy", "Rummy! {card} to {owner}'s 
 D_CLAIM_AS = _("R11.claim_as", QT_TRANSLATE_NOOP("rummy", "Rummy! {card} to {owner}'s {cards} as {face}"))
 CALLED = _("R11.called", QT_TRANSLATE_NOOP("rummy", "Rummy!"))
 CLOSED = _("R9.closed", QT_TRANSLATE_NOOP("rummy", "{player} closes the hand"))
-NO_CLOSER = _("R10.no_closer", QT_TRANSLATE_NOOP("rummy", "No cards left to draw: the hand ends without a closer"))
+NO_CLOSER = _("R10.no_closer", QT_TRANSLATE_NOOP("rummy", "The stock has run out again: the hand ends without a closer"))
 TURNED = _("R10.turned", QT_TRANSLATE_NOOP("rummy", "The discard pile is turned over as the new stock"))
 SCORED = _("S1.scored", QT_TRANSLATE_NOOP("rummy", "Hand {number} is scored"))
 WINS = _("S3.wins", QT_TRANSLATE_NOOP("rummy", "{seat} wins the game"))
@@ -460,7 +460,7 @@ class State(GameState):
         if self._compulsory:
             meld = self._meld_to_lay(seat)
             if meld is not None:
-                return MUST_MELD(meld=meld.text)
+                return MUST_MELD(meld=names(meld.cards))
         if self._first_round and self.turns <= self.players:
             return KEEP_TWO()
         return TAKEN_BACK()
@@ -522,12 +522,14 @@ class State(GameState):
         if verb == "takeback":
             return D_TAKEBACK()
         if verb == "meld" and move.cards:
-            return D_MELD(cards=" ".join(c.text for c in move.cards))
+            return D_MELD(cards=names(move.cards))
         if verb == "meld":
             group = self.zones[GROUPS[move.seat]]
             chosen = self._arranged(group, move.arg)
-            cards = chosen.text if chosen is not None else " ".join(c.text for c in group)
-            return D_MELD_AS(cards=cards, faces=move.arg[3:]) if move.arg else D_MELD(cards=cards)
+            cards = names(chosen.cards if chosen is not None else group)
+            faces = names(Card.parse(f) for f in move.arg[3:].split("+")) if move.arg[3:4].isalnum() and \
+                move.arg[3:] not in ("low", "high") else move.arg[3:]
+            return D_MELD_AS(cards=cards, faces=faces) if move.arg else D_MELD(cards=cards)
         if card is not None and verb in ("pick", "unpick", "discard"):
             return {"pick": D_PICK, "unpick": D_UNPICK, "discard": D_DISCARD}[verb](card=card)
         zone, _, end = move.arg.partition(" ")
@@ -536,7 +538,7 @@ class State(GameState):
             card = self.zones["discard"][-1]
         if meld is None or card is None or verb not in ("layoff", "swap", "rummy"):
             return NOT_A_MOVE()
-        owner, cards = SeatRef(meld_owner(zone)), meld.text
+        owner, cards = SeatRef(meld_owner(zone)), names(meld.cards)
         if verb == "swap":
             return D_SWAP(card=card, owner=owner, cards=cards)
         face = self._layoff_face(meld, card, end)
@@ -818,6 +820,15 @@ class State(GameState):
                         dealer=SeatRef(self.dealer))
         return ScoreSheet(self.players, tuple(rows), tuple(self.scores), winners=winners, finished=finished,
                           lower_is_better=not self._plus, target=self._target, status=status)
+
+
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def names(cards: Iterable[Card]) -> str:
+    """Cards as the table names them in a text ("5♥ 6♥ ★", the star a joker)."""
+    return " ".join("★" if c.is_joker else ("10" if c.rank == "T" else c.rank) + SUIT_SYMBOLS[c.suit]
+                    for c in cards)
 
 
 def _as(meld: Meld, options: int) -> str:
