@@ -46,6 +46,8 @@ DANGER_WEIGHT = 40.0
 OUTS_WEIGHT = 6.0
 #: Strong: what a sure new meld after the next draw is worth in penalty points.
 MELD_CHANCE_WORTH = 60.0
+#: Strong: also take a cheap discard that starts a meld with two or more live outs.
+TAKE_STARTS = True
 
 
 class Table:
@@ -173,7 +175,29 @@ class RummyPlayer:
         top = t.discard[-1] if t.discard else None
         if take is not None and top is not None and (draw is None or self._wants(t, top)):
             return take
+        if TAKE_STARTS and self.level == "strong" and take is not None and top is not None \
+                and not top.is_joker and t.values[top.rank] <= 5 and self._start_outs(t, top) >= 2:
+            return take
         return draw if draw is not None else legal[0]
+
+    def _start_outs(self, t: Table, card: Card) -> int:
+        """Strong: the live cards that would complete a meld with ``card`` and one hand card."""
+        seen = t.seen()
+        faces: dict[str, int] = {}
+        for c in DECK:
+            if c not in seen and not c.is_joker:
+                faces[c.face] = faces.get(c.face, 0) + 1
+        total = 0
+        for b in t.hand:
+            if b.is_joker:
+                continue
+            if b.rank == card.rank:
+                total += sum(faces.get(f"{card.rank}{s}", 0) for s in "CDHS" if s not in (b.suit, card.suit))
+            elif b.suit == card.suit and 0 < abs(b.value - card.value) <= 2:
+                lo, hi = sorted((b.value, card.value))
+                wanted = [lo + 1] if hi - lo == 2 else [lo - 1, hi + 1]
+                total += sum(faces.get(f"{'A23456789TJQK'[v - 1]}{card.suit}", 0) for v in wanted if 1 <= v <= 13)
+        return total
 
     def _wants(self, t: Table, card: Card) -> bool:
         """Does ``card`` make a meld with the hand, or lay off (once allowed)?"""

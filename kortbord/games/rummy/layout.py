@@ -14,6 +14,8 @@ from ...engine.messages import QT_TRANSLATE_NOOP
 from .rules import MAX_MELDS
 
 _ROW = 5
+#: A seat's melds from the middle of its row outwards, so the first lies right in front of it.
+_ALONG = (0.0, 1.35, -1.35, 2.7, -2.7)
 
 LAYOUT = TableLayout(
     zones=(
@@ -24,7 +26,7 @@ LAYOUT = TableLayout(
         ZoneLayout("hand/{seat}", anchor=Anchor.SEAT, fan=Fan.ROW, step=0.45, show_count=True, outline=False),
         ZoneLayout("group/{seat}", x=4.3, y=0.0, anchor=Anchor.SEAT, fan=Fan.ROW, step=0.3, scale=0.8,
                    label=QT_TRANSLATE_NOOP("rummy", "Meld")),
-        *(ZoneLayout(f"meld/{{seat}}/{k}", x=-3.0 + 1.5 * (k % _ROW), y=-1.25 - 0.85 * (k // _ROW),
+        *(ZoneLayout(f"meld/{{seat}}/{k}", x=_ALONG[k % _ROW], y=-1.25 - 0.85 * (k // _ROW),
                      anchor=Anchor.SEAT, fan=Fan.ROW, step=0.3, scale=0.6, outline=k == 0)
           for k in range(MAX_MELDS)),
     ),
