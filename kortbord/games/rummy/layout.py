@@ -1,7 +1,7 @@
 """Rummy's table as data (spec "Table interaction").
 
 The stock and the discard pile lie in the middle. Each seat's melds lie in a
-row (two rows of five) between the seat and the middle, face up; the hand is at
+row between the seat and the middle, face up; the hand is at
 the seat, the group being formed into a meld ("Meld" tray) beside it. Click the
 stock or the discard pile to draw; drag hand cards (one, or a clicked selection)
 onto the tray and click it (or **Meld**) to lay them; drag a card onto a meld to
@@ -13,9 +13,8 @@ from ...engine.layout import Anchor, Fan, Gesture, GestureKind, TableLayout, Zon
 from ...engine.messages import QT_TRANSLATE_NOOP
 from .rules import MAX_MELDS
 
-_ROW = 5
 #: A seat's melds from the middle of its row outwards, so the first lies right in front of it.
-_ALONG = (0.0, 1.35, -1.35, 2.7, -2.7)
+_ALONG = (0.0, 0.72, -0.72, 1.44, -1.44)
 
 LAYOUT = TableLayout(
     zones=(
@@ -23,11 +22,11 @@ LAYOUT = TableLayout(
                    label=QT_TRANSLATE_NOOP("rummy", "Stock")),
         ZoneLayout("discard", x=0.7, y=0.0, fan=Fan.PILE, show_count=True,
                    label=QT_TRANSLATE_NOOP("rummy", "Discard pile")),
-        ZoneLayout("hand/{seat}", anchor=Anchor.SEAT, fan=Fan.ROW, step=0.45, show_count=True, outline=False),
-        ZoneLayout("group/{seat}", x=4.3, y=0.0, anchor=Anchor.SEAT, fan=Fan.ROW, step=0.3, scale=0.8,
+        ZoneLayout("hand/{seat}", anchor=Anchor.SEAT, fan=Fan.ROW, step=0.4, show_count=True, outline=False),
+        ZoneLayout("group/{seat}", x=2.2, y=0.0, anchor=Anchor.SEAT, fan=Fan.ROW, step=0.3, scale=0.7,
                    label=QT_TRANSLATE_NOOP("rummy", "Meld")),
-        *(ZoneLayout(f"meld/{{seat}}/{k}", x=_ALONG[k % _ROW], y=-1.25 - 0.85 * (k // _ROW),
-                     anchor=Anchor.SEAT, fan=Fan.ROW, step=0.3, scale=0.6, outline=k == 0)
+        *(ZoneLayout(f"meld/{{seat}}/{k}", x=_ALONG[k % 5], y=-0.9 - 0.44 * (k // 5),
+                     anchor=Anchor.SEAT, fan=Fan.ROW, step=0.3, scale=0.42, outline=k == 0)
           for k in range(MAX_MELDS)),
     ),
     gestures=(
