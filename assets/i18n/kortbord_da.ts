@@ -2171,6 +2171,73 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
 </context>
 <context>
+    <name>melds</name>
+    <message>
+        <source>A meld may not have more jokers than natural cards</source>
+        <translation>En kombination må ikke have flere jokere end almindelige kort</translation>
+    </message>
+    <message>
+        <source>A run needs three cards of the same suit in sequence</source>
+        <translation>En række skal have tre kort i samme kulør i træk</translation>
+    </message>
+    <message>
+        <source>A run needs at least four cards of one suit in sequence</source>
+        <translation>En serie skal have mindst fire kort i samme kulør i træk</translation>
+    </message>
+    <message>
+        <source>A set needs at least three cards of the same rank</source>
+        <translation>Et sæt skal have mindst tre kort af samme værdi</translation>
+    </message>
+    <message>
+        <source>A set has at most four cards</source>
+        <translation>Et sæt har højst fire kort</translation>
+    </message>
+    <message>
+        <source>A set may not have two cards of the same suit</source>
+        <translation>Et sæt må ikke have to kort i samme kulør</translation>
+    </message>
+    <message>
+        <source>A meld is either cards of one rank (a set) or cards of one suit in sequence (a run)</source>
+        <translation>En kombination er enten kort af samme værdi (et sæt) eller kort i samme kulør i træk (en række)</translation>
+    </message>
+    <message>
+        <source>A run cannot hold two cards for the same place</source>
+        <translation>En række kan ikke have to kort på samme plads</translation>
+    </message>
+    <message>
+        <source>Ace is low in this game: Q-K-A is not a run</source>
+        <translation>Es er lavest i dette spil: D-K-E er ikke en række</translation>
+    </message>
+    <message>
+        <source>A run cannot go round the corner from king to two</source>
+        <translation>En række kan ikke gå rundt om hjørnet fra konge til to</translation>
+    </message>
+    <message>
+        <source>Say which card the joker stands for: put the cards in their order</source>
+        <translation>Sig hvilket kort jokeren gælder for: læg kortene i rækkefølge</translation>
+    </message>
+    <message>
+        <source>Joker = {first} or {second}?</source>
+        <translation>Joker = {first} eller {second}?</translation>
+    </message>
+    <message>
+        <source>{card} does not fit this meld</source>
+        <translation>{card} passer ikke til denne kombination</translation>
+    </message>
+    <message>
+        <source>{card} does not fit any meld on the table</source>
+        <translation>{card} passer ikke til nogen kombination på bordet</translation>
+    </message>
+    <message>
+        <source>No joker in this meld stands for {card}</source>
+        <translation>Ingen joker i denne kombination gælder for {card}</translation>
+    </message>
+    <message>
+        <source>Jokers in sets cannot be taken</source>
+        <translation>Jokere i sæt kan ikke tages</translation>
+    </message>
+</context>
+<context>
     <name>olsen</name>
     <message>
         <source>No</source>
@@ -3079,6 +3146,343 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     <message>
         <source>{tricks} / {bid}</source>
         <translation>{tricks} / {bid}</translation>
+    </message>
+</context>
+<context>
+    <name>rummy</name>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Point table</source>
+        <translation>Pointtabel</translation>
+    </message>
+    <message>
+        <source>500: with jokers, ace 15, 2-9 five points; Rommy: face values, ace 1, no jokers.</source>
+        <translation>500: med jokere, es 15, 2-9 fem point; Rommy: kortenes værdi, es 1, ingen jokere.</translation>
+    </message>
+    <message>
+        <source>500</source>
+        <translation>500</translation>
+    </message>
+    <message>
+        <source>Rommy</source>
+        <translation>Rommy</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokere</translation>
+    </message>
+    <message>
+        <source>Jokers in the deck; automatic: 3 with table 500, none with Rommy.</source>
+        <translation>Jokere i spillet; automatisk: 3 med tabellen 500, ingen med Rommy.</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisk</translation>
+    </message>
+    <message>
+        <source>Game ends at</source>
+        <translation>Spillet slutter ved</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which somebody reaches this total.</source>
+        <translation>Spillet slutter efter det spil, hvor nogen når denne sum.</translation>
+    </message>
+    <message>
+        <source>Ace also above the king</source>
+        <translation>Es også over kongen</translation>
+    </message>
+    <message>
+        <source>Q-K-A is a run as well; never round the corner.</source>
+        <translation>D-K-E er også en række; aldrig rundt om hjørnet.</translation>
+    </message>
+    <message>
+        <source>Own meld before adding to melds</source>
+        <translation>Egen kombination før man bygger videre</translation>
+    </message>
+    <message>
+        <source>A player must have a meld of his own on the table before he adds cards to melds.</source>
+        <translation>En spiller skal selv have en kombination på bordet, før han lægger kort til kombinationer.</translation>
+    </message>
+    <message>
+        <source>Melding is compulsory</source>
+        <translation>Man skal lægge ned</translation>
+    </message>
+    <message>
+        <source>No discard while the hand holds a set or run that could be laid and still leave a card to discard.</source>
+        <translation>Man må ikke smide, så længe hånden har et sæt eller en række, der kan lægges ned med et kort til overs at smide.</translation>
+    </message>
+    <message>
+        <source>Exchange jokers</source>
+        <translation>Byt jokere</translation>
+    </message>
+    <message>
+        <source>A player with a meld of his own may put the natural card in a run&apos;s joker&apos;s place and take the joker.</source>
+        <translation>En spiller med sin egen kombination må lægge det rigtige kort på jokerens plads i en række og tage jokeren.</translation>
+    </message>
+    <message>
+        <source>No closing in the first round</source>
+        <translation>Ingen lukning i første runde</translation>
+    </message>
+    <message>
+        <source>Nobody may close before every player has had one turn.</source>
+        <translation>Ingen må lukke, før alle spillere har haft én tur.</translation>
+    </message>
+    <message>
+        <source>Plus points for melds</source>
+        <translation>Pluspoint for kombinationer</translation>
+    </message>
+    <message>
+        <source>Cards on the table count plus, cards in hand minus; the highest total wins.</source>
+        <translation>Kort på bordet tæller plus, kort på hånden minus; den højeste sum vinder.</translation>
+    </message>
+    <message>
+        <source>Set ✓ – click to meld</source>
+        <translation>Sæt ✓ – klik for at lægge ned</translation>
+    </message>
+    <message>
+        <source>Run ✓ – click to meld</source>
+        <translation>Række ✓ – klik for at lægge ned</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>A seat&apos;s melds from the middle of its row outwards, so the first lies right in front of it.</extracomment>
+        <translation>Bunken</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Afsmidningsbunken</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Læg ned</translation>
+    </message>
+    <message>
+        <source>Draw a card: click the stock or the discard pile</source>
+        <translation>Træk et kort: klik på bunken eller afsmidningsbunken</translation>
+    </message>
+    <message>
+        <source>Meld or add to melds if you like, then drag a card onto the discard pile</source>
+        <translation>Læg ned eller byg videre, hvis du vil, og træk så et kort hen på afsmidningsbunken</translation>
+    </message>
+    <message>
+        <source>The discard fits a meld: call Rummy! before the next player draws</source>
+        <translation>Det smidte kort passer til en kombination: råb Rummy!, før den næste trækker</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation>Tag det øverste kort fra bunken</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile (you may not discard it again this turn)</source>
+        <translation>Tag det øverste kort fra afsmidningsbunken (du må ikke smide det igen i denne tur)</translation>
+    </message>
+    <message>
+        <source>Lay the chosen cards on the table as a meld</source>
+        <translation>Læg de valgte kort på bordet som en kombination</translation>
+    </message>
+    <message>
+        <source>Take this turn&apos;s melds and additions back into your hand</source>
+        <translation>Tag turens kombinationer og tilføjelser tilbage på hånden</translation>
+    </message>
+    <message>
+        <source>Snatch the discard and add it to the meld it fits – it costs nothing</source>
+        <translation>Snup det smidte kort og læg det til den kombination, det passer til – det koster ingenting</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <extracomment>Melds a seat has room for (zones ``meld/&lt;seat&gt;/0`` ...). Turning the stock over more often than this ends the hand without a closer.</extracomment>
+        <translation>Det er ikke din tur</translation>
+    </message>
+    <message>
+        <source>That is not a move in Rummy</source>
+        <translation>Det er ikke et træk i Rummy</translation>
+    </message>
+    <message>
+        <source>Draw a card first: from the stock or the discard pile</source>
+        <translation>Træk først et kort: fra bunken eller afsmidningsbunken</translation>
+    </message>
+    <message>
+        <source>You have drawn your card this turn</source>
+        <translation>Du har allerede trukket dit kort i denne tur</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har ikke {card}</translation>
+    </message>
+    <message>
+        <source>{card} is not among the cards you are melding</source>
+        <translation>{card} er ikke blandt de kort, du er ved at lægge ned</translation>
+    </message>
+    <message>
+        <source>Choose the cards of the meld first</source>
+        <translation>Vælg først kortene til kombinationen</translation>
+    </message>
+    <message>
+        <source>Put the cards in the Meld tray in their order, then click Meld</source>
+        <translation>Læg kortene i bakken Læg ned i deres rækkefølge, og klik så på Læg ned</translation>
+    </message>
+    <message>
+        <source>There is no room for more melds in front of you</source>
+        <translation>Der er ikke plads til flere kombinationer foran dig</translation>
+    </message>
+    <message>
+        <source>Keep one card – you can only close by discarding</source>
+        <translation>Behold ét kort – du kan kun lukke ved at smide</translation>
+    </message>
+    <message>
+        <source>Nobody may close in the first round: keep two cards</source>
+        <translation>Ingen må lukke i første runde: behold to kort</translation>
+    </message>
+    <message>
+        <source>You need a meld of your own before you can add to melds</source>
+        <translation>Du skal selv have en kombination, før du kan bygge videre</translation>
+    </message>
+    <message>
+        <source>There is no such meld on the table</source>
+        <translation>Den kombination ligger ikke på bordet</translation>
+    </message>
+    <message>
+        <source>Say at which end of the run the card goes</source>
+        <translation>Sig, i hvilken ende af rækken kortet skal ligge</translation>
+    </message>
+    <message>
+        <source>You cannot discard the card you took from the discard pile this turn</source>
+        <translation>Du kan ikke smide det kort, du tog fra afsmidningsbunken i denne tur</translation>
+    </message>
+    <message>
+        <source>You must lay your meld first: {meld}</source>
+        <translation>Du skal først lægge din kombination ned: {meld}</translation>
+    </message>
+    <message>
+        <source>A joker on the table cannot be taken back</source>
+        <translation>En joker på bordet kan ikke tages tilbage</translation>
+    </message>
+    <message>
+        <source>You have laid nothing this turn</source>
+        <translation>Du har ikke lagt noget ned i denne tur</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the top discard</source>
+        <translation>Bunken er tom: tag det øverste kort fra afsmidningsbunken</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>Afsmidningsbunken er tom</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+    <message>
+        <source>Too late – {player} has already drawn</source>
+        <translation>For sent – {player} har allerede trukket</translation>
+    </message>
+    <message>
+        <source>There is no discard to call Rummy! on</source>
+        <translation>Der er intet smidt kort at råbe Rummy! på</translation>
+    </message>
+    <message>
+        <source>You cannot call Rummy! on your own discard</source>
+        <translation>Du kan ikke råbe Rummy! på dit eget kort</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Træk fra bunken</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Tag {card}</translation>
+    </message>
+    <message>
+        <source>Put {card} in the meld</source>
+        <translation>Læg {card} i bakken</translation>
+    </message>
+    <message>
+        <source>Take {card} back into the hand</source>
+        <translation>Tag {card} tilbage på hånden</translation>
+    </message>
+    <message>
+        <source>Meld {cards}</source>
+        <translation>Læg {cards} ned</translation>
+    </message>
+    <message>
+        <source>Meld {cards} – joker = {faces}</source>
+        <translation>Læg {cards} ned – joker = {faces}</translation>
+    </message>
+    <message>
+        <source>Add {card} to {owner}&apos;s {cards}</source>
+        <translation>Læg {card} til {owner}s {cards}</translation>
+    </message>
+    <message>
+        <source>Add {card} to {owner}&apos;s {cards} as {face}</source>
+        <translation>Læg {card} til {owner}s {cards} som {face}</translation>
+    </message>
+    <message>
+        <source>Put {card} for the joker in {owner}&apos;s {cards}</source>
+        <translation>Læg {card} i stedet for jokeren i {owner}s {cards}</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Tag tilbage</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Smid {card}</translation>
+    </message>
+    <message>
+        <source>Rummy! {card} to {owner}&apos;s {cards}</source>
+        <translation>Rummy! {card} til {owner}s {cards}</translation>
+    </message>
+    <message>
+        <source>Rummy! {card} to {owner}&apos;s {cards} as {face}</source>
+        <translation>Rummy! {card} til {owner}s {cards} som {face}</translation>
+    </message>
+    <message>
+        <source>Rummy!</source>
+        <translation>Rummy!</translation>
+    </message>
+    <message>
+        <source>{player} closes the hand</source>
+        <translation>{player} lukker</translation>
+    </message>
+    <message>
+        <source>The stock has run out again: the hand ends without a closer</source>
+        <translation>Bunken er sluppet op igen: spillet slutter, uden at nogen lukker</translation>
+    </message>
+    <message>
+        <source>The discard pile is turned over as the new stock</source>
+        <translation>Afsmidningsbunken vendes og bliver den nye bunke</translation>
+    </message>
+    <message>
+        <source>Hand {number} is scored</source>
+        <translation>Spil {number} er talt op</translation>
+    </message>
+    <message>
+        <source>{seat} wins the game</source>
+        <translation>{seat} vinder spillet</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Delt sejr: {seats}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {player} closed (&quot;lukket&quot;)</source>
+        <translation>Spil {number}: {player} lukkede</translation>
+    </message>
+    <message>
+        <source>Hand {number}: no closer</source>
+        <translation>Spil {number}: ingen lukkede</translation>
+    </message>
+    <message>
+        <source>Table {table}, game to {target} – {dealer} deals</source>
+        <translation>Tabel {table}, spil til {target} – {dealer} giver</translation>
     </message>
 </context>
 <context>

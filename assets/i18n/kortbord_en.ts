@@ -2171,6 +2171,73 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
 </context>
 <context>
+    <name>melds</name>
+    <message>
+        <source>A meld may not have more jokers than natural cards</source>
+        <translation>A meld may not have more jokers than natural cards</translation>
+    </message>
+    <message>
+        <source>A run needs three cards of the same suit in sequence</source>
+        <translation>A run needs three cards of the same suit in sequence</translation>
+    </message>
+    <message>
+        <source>A run needs at least four cards of one suit in sequence</source>
+        <translation>A run needs at least four cards of one suit in sequence</translation>
+    </message>
+    <message>
+        <source>A set needs at least three cards of the same rank</source>
+        <translation>A set needs at least three cards of the same rank</translation>
+    </message>
+    <message>
+        <source>A set has at most four cards</source>
+        <translation>A set has at most four cards</translation>
+    </message>
+    <message>
+        <source>A set may not have two cards of the same suit</source>
+        <translation>A set may not have two cards of the same suit</translation>
+    </message>
+    <message>
+        <source>A meld is either cards of one rank (a set) or cards of one suit in sequence (a run)</source>
+        <translation>A meld is either cards of one rank (a set) or cards of one suit in sequence (a run)</translation>
+    </message>
+    <message>
+        <source>A run cannot hold two cards for the same place</source>
+        <translation>A run cannot hold two cards for the same place</translation>
+    </message>
+    <message>
+        <source>Ace is low in this game: Q-K-A is not a run</source>
+        <translation>Ace is low in this game: Q-K-A is not a run</translation>
+    </message>
+    <message>
+        <source>A run cannot go round the corner from king to two</source>
+        <translation>A run cannot go round the corner from king to two</translation>
+    </message>
+    <message>
+        <source>Say which card the joker stands for: put the cards in their order</source>
+        <translation>Say which card the joker stands for: put the cards in their order</translation>
+    </message>
+    <message>
+        <source>Joker = {first} or {second}?</source>
+        <translation>Joker = {first} or {second}?</translation>
+    </message>
+    <message>
+        <source>{card} does not fit this meld</source>
+        <translation>{card} does not fit this meld</translation>
+    </message>
+    <message>
+        <source>{card} does not fit any meld on the table</source>
+        <translation>{card} does not fit any meld on the table</translation>
+    </message>
+    <message>
+        <source>No joker in this meld stands for {card}</source>
+        <translation>No joker in this meld stands for {card}</translation>
+    </message>
+    <message>
+        <source>Jokers in sets cannot be taken</source>
+        <translation>Jokers in sets cannot be taken</translation>
+    </message>
+</context>
+<context>
     <name>olsen</name>
     <message>
         <source>No</source>
@@ -3079,6 +3146,343 @@ Your game is kept as it was before the error: start kortbord again to go on from
     <message>
         <source>{tricks} / {bid}</source>
         <translation>{tricks} / {bid}</translation>
+    </message>
+</context>
+<context>
+    <name>rummy</name>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>Point table</source>
+        <translation>Point table</translation>
+    </message>
+    <message>
+        <source>500: with jokers, ace 15, 2-9 five points; Rommy: face values, ace 1, no jokers.</source>
+        <translation>500: with jokers, ace 15, 2-9 five points; Rommy: face values, ace 1, no jokers.</translation>
+    </message>
+    <message>
+        <source>500</source>
+        <translation>500</translation>
+    </message>
+    <message>
+        <source>Rommy</source>
+        <translation>Rommy</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokers</translation>
+    </message>
+    <message>
+        <source>Jokers in the deck; automatic: 3 with table 500, none with Rommy.</source>
+        <translation>Jokers in the deck; automatic: 3 with table 500, none with Rommy.</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatic</translation>
+    </message>
+    <message>
+        <source>Game ends at</source>
+        <translation>Game ends at</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which somebody reaches this total.</source>
+        <translation>The game ends after the hand in which somebody reaches this total.</translation>
+    </message>
+    <message>
+        <source>Ace also above the king</source>
+        <translation>Ace also above the king</translation>
+    </message>
+    <message>
+        <source>Q-K-A is a run as well; never round the corner.</source>
+        <translation>Q-K-A is a run as well; never round the corner.</translation>
+    </message>
+    <message>
+        <source>Own meld before adding to melds</source>
+        <translation>Own meld before adding to melds</translation>
+    </message>
+    <message>
+        <source>A player must have a meld of his own on the table before he adds cards to melds.</source>
+        <translation>A player must have a meld of his own on the table before he adds cards to melds.</translation>
+    </message>
+    <message>
+        <source>Melding is compulsory</source>
+        <translation>Melding is compulsory</translation>
+    </message>
+    <message>
+        <source>No discard while the hand holds a set or run that could be laid and still leave a card to discard.</source>
+        <translation>No discard while the hand holds a set or run that could be laid and still leave a card to discard.</translation>
+    </message>
+    <message>
+        <source>Exchange jokers</source>
+        <translation>Exchange jokers</translation>
+    </message>
+    <message>
+        <source>A player with a meld of his own may put the natural card in a run&apos;s joker&apos;s place and take the joker.</source>
+        <translation>A player with a meld of his own may put the natural card in a run&apos;s joker&apos;s place and take the joker.</translation>
+    </message>
+    <message>
+        <source>No closing in the first round</source>
+        <translation>No closing in the first round</translation>
+    </message>
+    <message>
+        <source>Nobody may close before every player has had one turn.</source>
+        <translation>Nobody may close before every player has had one turn.</translation>
+    </message>
+    <message>
+        <source>Plus points for melds</source>
+        <translation>Plus points for melds</translation>
+    </message>
+    <message>
+        <source>Cards on the table count plus, cards in hand minus; the highest total wins.</source>
+        <translation>Cards on the table count plus, cards in hand minus; the highest total wins.</translation>
+    </message>
+    <message>
+        <source>Set ✓ – click to meld</source>
+        <translation>Set ✓ – click to meld</translation>
+    </message>
+    <message>
+        <source>Run ✓ – click to meld</source>
+        <translation>Run ✓ – click to meld</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>A seat&apos;s melds from the middle of its row outwards, so the first lies right in front of it.</extracomment>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Meld</translation>
+    </message>
+    <message>
+        <source>Draw a card: click the stock or the discard pile</source>
+        <translation>Draw a card: click the stock or the discard pile</translation>
+    </message>
+    <message>
+        <source>Meld or add to melds if you like, then drag a card onto the discard pile</source>
+        <translation>Meld or add to melds if you like, then drag a card onto the discard pile</translation>
+    </message>
+    <message>
+        <source>The discard fits a meld: call Rummy! before the next player draws</source>
+        <translation>The discard fits a meld: call Rummy! before the next player draws</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation>Take the top card of the stock</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile (you may not discard it again this turn)</source>
+        <translation>Take the top card of the discard pile (you may not discard it again this turn)</translation>
+    </message>
+    <message>
+        <source>Lay the chosen cards on the table as a meld</source>
+        <translation>Lay the chosen cards on the table as a meld</translation>
+    </message>
+    <message>
+        <source>Take this turn&apos;s melds and additions back into your hand</source>
+        <translation>Take this turn&apos;s melds and additions back into your hand</translation>
+    </message>
+    <message>
+        <source>Snatch the discard and add it to the meld it fits – it costs nothing</source>
+        <translation>Snatch the discard and add it to the meld it fits – it costs nothing</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <extracomment>Melds a seat has room for (zones ``meld/&lt;seat&gt;/0`` ...). Turning the stock over more often than this ends the hand without a closer.</extracomment>
+        <translation>It is not your turn</translation>
+    </message>
+    <message>
+        <source>That is not a move in Rummy</source>
+        <translation>That is not a move in Rummy</translation>
+    </message>
+    <message>
+        <source>Draw a card first: from the stock or the discard pile</source>
+        <translation>Draw a card first: from the stock or the discard pile</translation>
+    </message>
+    <message>
+        <source>You have drawn your card this turn</source>
+        <translation>You have drawn your card this turn</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>You do not hold {card}</translation>
+    </message>
+    <message>
+        <source>{card} is not among the cards you are melding</source>
+        <translation>{card} is not among the cards you are melding</translation>
+    </message>
+    <message>
+        <source>Choose the cards of the meld first</source>
+        <translation>Choose the cards of the meld first</translation>
+    </message>
+    <message>
+        <source>Put the cards in the Meld tray in their order, then click Meld</source>
+        <translation>Put the cards in the Meld tray in their order, then click Meld</translation>
+    </message>
+    <message>
+        <source>There is no room for more melds in front of you</source>
+        <translation>There is no room for more melds in front of you</translation>
+    </message>
+    <message>
+        <source>Keep one card – you can only close by discarding</source>
+        <translation>Keep one card – you can only close by discarding</translation>
+    </message>
+    <message>
+        <source>Nobody may close in the first round: keep two cards</source>
+        <translation>Nobody may close in the first round: keep two cards</translation>
+    </message>
+    <message>
+        <source>You need a meld of your own before you can add to melds</source>
+        <translation>You need a meld of your own before you can add to melds</translation>
+    </message>
+    <message>
+        <source>There is no such meld on the table</source>
+        <translation>There is no such meld on the table</translation>
+    </message>
+    <message>
+        <source>Say at which end of the run the card goes</source>
+        <translation>Say at which end of the run the card goes</translation>
+    </message>
+    <message>
+        <source>You cannot discard the card you took from the discard pile this turn</source>
+        <translation>You cannot discard the card you took from the discard pile this turn</translation>
+    </message>
+    <message>
+        <source>You must lay your meld first: {meld}</source>
+        <translation>You must lay your meld first: {meld}</translation>
+    </message>
+    <message>
+        <source>A joker on the table cannot be taken back</source>
+        <translation>A joker on the table cannot be taken back</translation>
+    </message>
+    <message>
+        <source>You have laid nothing this turn</source>
+        <translation>You have laid nothing this turn</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the top discard</source>
+        <translation>The stock is empty: take the top discard</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>The discard pile is empty</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>The hand is over</translation>
+    </message>
+    <message>
+        <source>Too late – {player} has already drawn</source>
+        <translation>Too late – {player} has already drawn</translation>
+    </message>
+    <message>
+        <source>There is no discard to call Rummy! on</source>
+        <translation>There is no discard to call Rummy! on</translation>
+    </message>
+    <message>
+        <source>You cannot call Rummy! on your own discard</source>
+        <translation>You cannot call Rummy! on your own discard</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Draw from the stock</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Take {card}</translation>
+    </message>
+    <message>
+        <source>Put {card} in the meld</source>
+        <translation>Put {card} in the meld</translation>
+    </message>
+    <message>
+        <source>Take {card} back into the hand</source>
+        <translation>Take {card} back into the hand</translation>
+    </message>
+    <message>
+        <source>Meld {cards}</source>
+        <translation>Meld {cards}</translation>
+    </message>
+    <message>
+        <source>Meld {cards} – joker = {faces}</source>
+        <translation>Meld {cards} – joker = {faces}</translation>
+    </message>
+    <message>
+        <source>Add {card} to {owner}&apos;s {cards}</source>
+        <translation>Add {card} to {owner}&apos;s {cards}</translation>
+    </message>
+    <message>
+        <source>Add {card} to {owner}&apos;s {cards} as {face}</source>
+        <translation>Add {card} to {owner}&apos;s {cards} as {face}</translation>
+    </message>
+    <message>
+        <source>Put {card} for the joker in {owner}&apos;s {cards}</source>
+        <translation>Put {card} for the joker in {owner}&apos;s {cards}</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Discard {card}</translation>
+    </message>
+    <message>
+        <source>Rummy! {card} to {owner}&apos;s {cards}</source>
+        <translation>Rummy! {card} to {owner}&apos;s {cards}</translation>
+    </message>
+    <message>
+        <source>Rummy! {card} to {owner}&apos;s {cards} as {face}</source>
+        <translation>Rummy! {card} to {owner}&apos;s {cards} as {face}</translation>
+    </message>
+    <message>
+        <source>Rummy!</source>
+        <translation>Rummy!</translation>
+    </message>
+    <message>
+        <source>{player} closes the hand</source>
+        <translation>{player} closes the hand</translation>
+    </message>
+    <message>
+        <source>The stock has run out again: the hand ends without a closer</source>
+        <translation>The stock has run out again: the hand ends without a closer</translation>
+    </message>
+    <message>
+        <source>The discard pile is turned over as the new stock</source>
+        <translation>The discard pile is turned over as the new stock</translation>
+    </message>
+    <message>
+        <source>Hand {number} is scored</source>
+        <translation>Hand {number} is scored</translation>
+    </message>
+    <message>
+        <source>{seat} wins the game</source>
+        <translation>{seat} wins the game</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Shared win: {seats}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {player} closed (&quot;lukket&quot;)</source>
+        <translation>Hand {number}: {player} closed (&quot;lukket&quot;)</translation>
+    </message>
+    <message>
+        <source>Hand {number}: no closer</source>
+        <translation>Hand {number}: no closer</translation>
+    </message>
+    <message>
+        <source>Table {table}, game to {target} – {dealer} deals</source>
+        <translation>Table {table}, game to {target} – {dealer} deals</translation>
     </message>
 </context>
 <context>

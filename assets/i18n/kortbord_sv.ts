@@ -2171,6 +2171,73 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
 </context>
 <context>
+    <name>melds</name>
+    <message>
+        <source>A meld may not have more jokers than natural cards</source>
+        <translation>En kombination får inte ha fler jokrar än vanliga kort</translation>
+    </message>
+    <message>
+        <source>A run needs three cards of the same suit in sequence</source>
+        <translation>En stege måste ha tre kort i samma färg i följd</translation>
+    </message>
+    <message>
+        <source>A run needs at least four cards of one suit in sequence</source>
+        <translation>En stege måste ha minst fyra kort i samma färg i följd</translation>
+    </message>
+    <message>
+        <source>A set needs at least three cards of the same rank</source>
+        <translation>En grupp måste ha minst tre kort av samma valör</translation>
+    </message>
+    <message>
+        <source>A set has at most four cards</source>
+        <translation>En grupp har högst fyra kort</translation>
+    </message>
+    <message>
+        <source>A set may not have two cards of the same suit</source>
+        <translation>En grupp får inte ha två kort i samma färg</translation>
+    </message>
+    <message>
+        <source>A meld is either cards of one rank (a set) or cards of one suit in sequence (a run)</source>
+        <translation>En kombination är antingen kort av samma valör (en grupp) eller kort i samma färg i följd (en stege)</translation>
+    </message>
+    <message>
+        <source>A run cannot hold two cards for the same place</source>
+        <translation>En stege kan inte ha två kort på samma plats</translation>
+    </message>
+    <message>
+        <source>Ace is low in this game: Q-K-A is not a run</source>
+        <translation>Ess är lägst i det här spelet: D-K-E är ingen stege</translation>
+    </message>
+    <message>
+        <source>A run cannot go round the corner from king to two</source>
+        <translation>En stege kan inte gå runt hörnet från kung till tvåa</translation>
+    </message>
+    <message>
+        <source>Say which card the joker stands for: put the cards in their order</source>
+        <translation>Säg vilket kort jokern står för: lägg korten i ordning</translation>
+    </message>
+    <message>
+        <source>Joker = {first} or {second}?</source>
+        <translation>Joker = {first} eller {second}?</translation>
+    </message>
+    <message>
+        <source>{card} does not fit this meld</source>
+        <translation>{card} passar inte till den här kombinationen</translation>
+    </message>
+    <message>
+        <source>{card} does not fit any meld on the table</source>
+        <translation>{card} passar inte till någon kombination på bordet</translation>
+    </message>
+    <message>
+        <source>No joker in this meld stands for {card}</source>
+        <translation>Ingen joker i den här kombinationen står för {card}</translation>
+    </message>
+    <message>
+        <source>Jokers in sets cannot be taken</source>
+        <translation>Jokrar i grupper kan inte tas</translation>
+    </message>
+</context>
+<context>
     <name>olsen</name>
     <message>
         <source>No</source>
@@ -3079,6 +3146,343 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     <message>
         <source>{tricks} / {bid}</source>
         <translation>{tricks} / {bid}</translation>
+    </message>
+</context>
+<context>
+    <name>rummy</name>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Point table</source>
+        <translation>Poängtabell</translation>
+    </message>
+    <message>
+        <source>500: with jokers, ace 15, 2-9 five points; Rommy: face values, ace 1, no jokers.</source>
+        <translation>500: med jokrar, ess 15, 2-9 fem poäng; Rommy: kortens värde, ess 1, inga jokrar.</translation>
+    </message>
+    <message>
+        <source>500</source>
+        <translation>500</translation>
+    </message>
+    <message>
+        <source>Rommy</source>
+        <translation>Rommy</translation>
+    </message>
+    <message>
+        <source>Jokers</source>
+        <translation>Jokrar</translation>
+    </message>
+    <message>
+        <source>Jokers in the deck; automatic: 3 with table 500, none with Rommy.</source>
+        <translation>Jokrar i leken; automatiskt: 3 med tabellen 500, inga med Rommy.</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatiskt</translation>
+    </message>
+    <message>
+        <source>Game ends at</source>
+        <translation>Spelet slutar vid</translation>
+    </message>
+    <message>
+        <source>The game ends after the hand in which somebody reaches this total.</source>
+        <translation>Spelet slutar efter den giv då någon når den här summan.</translation>
+    </message>
+    <message>
+        <source>Ace also above the king</source>
+        <translation>Ess även över kungen</translation>
+    </message>
+    <message>
+        <source>Q-K-A is a run as well; never round the corner.</source>
+        <translation>D-K-E är också en stege; aldrig runt hörnet.</translation>
+    </message>
+    <message>
+        <source>Own meld before adding to melds</source>
+        <translation>Egen kombination innan man bygger på</translation>
+    </message>
+    <message>
+        <source>A player must have a meld of his own on the table before he adds cards to melds.</source>
+        <translation>En spelare måste själv ha en kombination på bordet innan han lägger kort till kombinationer.</translation>
+    </message>
+    <message>
+        <source>Melding is compulsory</source>
+        <translation>Man måste lägga ut</translation>
+    </message>
+    <message>
+        <source>No discard while the hand holds a set or run that could be laid and still leave a card to discard.</source>
+        <translation>Man får inte slänga så länge handen har en grupp eller stege som kan läggas ut med ett kort kvar att slänga.</translation>
+    </message>
+    <message>
+        <source>Exchange jokers</source>
+        <translation>Byt jokrar</translation>
+    </message>
+    <message>
+        <source>A player with a meld of his own may put the natural card in a run&apos;s joker&apos;s place and take the joker.</source>
+        <translation>En spelare med egen kombination får lägga det riktiga kortet på jokerns plats i en stege och ta jokern.</translation>
+    </message>
+    <message>
+        <source>No closing in the first round</source>
+        <translation>Ingen går ut första varvet</translation>
+    </message>
+    <message>
+        <source>Nobody may close before every player has had one turn.</source>
+        <translation>Ingen får gå ut innan alla spelare har haft en tur.</translation>
+    </message>
+    <message>
+        <source>Plus points for melds</source>
+        <translation>Pluspoäng för kombinationer</translation>
+    </message>
+    <message>
+        <source>Cards on the table count plus, cards in hand minus; the highest total wins.</source>
+        <translation>Kort på bordet räknas plus, kort på handen minus; den högsta summan vinner.</translation>
+    </message>
+    <message>
+        <source>Set ✓ – click to meld</source>
+        <translation>Grupp ✓ – klicka för att lägga ut</translation>
+    </message>
+    <message>
+        <source>Run ✓ – click to meld</source>
+        <translation>Stege ✓ – klicka för att lägga ut</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>A seat&apos;s melds from the middle of its row outwards, so the first lies right in front of it.</extracomment>
+        <translation>Högen</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Slänghögen</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Lägg ut</translation>
+    </message>
+    <message>
+        <source>Draw a card: click the stock or the discard pile</source>
+        <translation>Dra ett kort: klicka på högen eller slänghögen</translation>
+    </message>
+    <message>
+        <source>Meld or add to melds if you like, then drag a card onto the discard pile</source>
+        <translation>Lägg ut eller bygg på om du vill, och dra sedan ett kort till slänghögen</translation>
+    </message>
+    <message>
+        <source>The discard fits a meld: call Rummy! before the next player draws</source>
+        <translation>Det slängda kortet passar till en kombination: ropa Rummy! innan nästa spelare drar</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation>Ta det översta kortet från högen</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile (you may not discard it again this turn)</source>
+        <translation>Ta det översta kortet från slänghögen (du får inte slänga det igen den här turen)</translation>
+    </message>
+    <message>
+        <source>Lay the chosen cards on the table as a meld</source>
+        <translation>Lägg de valda korten på bordet som en kombination</translation>
+    </message>
+    <message>
+        <source>Take this turn&apos;s melds and additions back into your hand</source>
+        <translation>Ta turens utlägg och påbyggnader tillbaka till handen</translation>
+    </message>
+    <message>
+        <source>Snatch the discard and add it to the meld it fits – it costs nothing</source>
+        <translation>Knip det slängda kortet och lägg det till kombinationen det passar – det kostar ingenting</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <extracomment>Melds a seat has room for (zones ``meld/&lt;seat&gt;/0`` ...). Turning the stock over more often than this ends the hand without a closer.</extracomment>
+        <translation>Det är inte din tur</translation>
+    </message>
+    <message>
+        <source>That is not a move in Rummy</source>
+        <translation>Det är inget drag i Rummy</translation>
+    </message>
+    <message>
+        <source>Draw a card first: from the stock or the discard pile</source>
+        <translation>Dra först ett kort: från högen eller slänghögen</translation>
+    </message>
+    <message>
+        <source>You have drawn your card this turn</source>
+        <translation>Du har redan dragit ditt kort den här turen</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har inte {card}</translation>
+    </message>
+    <message>
+        <source>{card} is not among the cards you are melding</source>
+        <translation>{card} är inte bland korten du håller på att lägga ut</translation>
+    </message>
+    <message>
+        <source>Choose the cards of the meld first</source>
+        <translation>Välj först korten till kombinationen</translation>
+    </message>
+    <message>
+        <source>Put the cards in the Meld tray in their order, then click Meld</source>
+        <translation>Lägg korten i brickan Lägg ut i sin ordning och klicka sedan på Lägg ut</translation>
+    </message>
+    <message>
+        <source>There is no room for more melds in front of you</source>
+        <translation>Det finns inte plats för fler kombinationer framför dig</translation>
+    </message>
+    <message>
+        <source>Keep one card – you can only close by discarding</source>
+        <translation>Behåll ett kort – du kan bara gå ut genom att slänga</translation>
+    </message>
+    <message>
+        <source>Nobody may close in the first round: keep two cards</source>
+        <translation>Ingen får gå ut första varvet: behåll två kort</translation>
+    </message>
+    <message>
+        <source>You need a meld of your own before you can add to melds</source>
+        <translation>Du måste själv ha en kombination innan du kan bygga på</translation>
+    </message>
+    <message>
+        <source>There is no such meld on the table</source>
+        <translation>Den kombinationen finns inte på bordet</translation>
+    </message>
+    <message>
+        <source>Say at which end of the run the card goes</source>
+        <translation>Säg i vilken ände av stegen kortet ska ligga</translation>
+    </message>
+    <message>
+        <source>You cannot discard the card you took from the discard pile this turn</source>
+        <translation>Du kan inte slänga kortet som du tog från slänghögen den här turen</translation>
+    </message>
+    <message>
+        <source>You must lay your meld first: {meld}</source>
+        <translation>Du måste först lägga ut din kombination: {meld}</translation>
+    </message>
+    <message>
+        <source>A joker on the table cannot be taken back</source>
+        <translation>En joker på bordet kan inte tas tillbaka</translation>
+    </message>
+    <message>
+        <source>You have laid nothing this turn</source>
+        <translation>Du har inte lagt ut något den här turen</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the top discard</source>
+        <translation>Högen är tom: ta det översta kortet från slänghögen</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty</source>
+        <translation>Slänghögen är tom</translation>
+    </message>
+    <message>
+        <source>The hand is over</source>
+        <translation>Given är slut</translation>
+    </message>
+    <message>
+        <source>Too late – {player} has already drawn</source>
+        <translation>För sent – {player} har redan dragit</translation>
+    </message>
+    <message>
+        <source>There is no discard to call Rummy! on</source>
+        <translation>Det finns inget slängt kort att ropa Rummy! på</translation>
+    </message>
+    <message>
+        <source>You cannot call Rummy! on your own discard</source>
+        <translation>Du kan inte ropa Rummy! på ditt eget kort</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Dra från högen</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Ta {card}</translation>
+    </message>
+    <message>
+        <source>Put {card} in the meld</source>
+        <translation>Lägg {card} i brickan</translation>
+    </message>
+    <message>
+        <source>Take {card} back into the hand</source>
+        <translation>Ta tillbaka {card} till handen</translation>
+    </message>
+    <message>
+        <source>Meld {cards}</source>
+        <translation>Lägg ut {cards}</translation>
+    </message>
+    <message>
+        <source>Meld {cards} – joker = {faces}</source>
+        <translation>Lägg ut {cards} – joker = {faces}</translation>
+    </message>
+    <message>
+        <source>Add {card} to {owner}&apos;s {cards}</source>
+        <translation>Lägg {card} till {owner}s {cards}</translation>
+    </message>
+    <message>
+        <source>Add {card} to {owner}&apos;s {cards} as {face}</source>
+        <translation>Lägg {card} till {owner}s {cards} som {face}</translation>
+    </message>
+    <message>
+        <source>Put {card} for the joker in {owner}&apos;s {cards}</source>
+        <translation>Lägg {card} i stället för jokern i {owner}s {cards}</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Ta tillbaka</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Släng {card}</translation>
+    </message>
+    <message>
+        <source>Rummy! {card} to {owner}&apos;s {cards}</source>
+        <translation>Rummy! {card} till {owner}s {cards}</translation>
+    </message>
+    <message>
+        <source>Rummy! {card} to {owner}&apos;s {cards} as {face}</source>
+        <translation>Rummy! {card} till {owner}s {cards} som {face}</translation>
+    </message>
+    <message>
+        <source>Rummy!</source>
+        <translation>Rummy!</translation>
+    </message>
+    <message>
+        <source>{player} closes the hand</source>
+        <translation>{player} går ut</translation>
+    </message>
+    <message>
+        <source>The stock has run out again: the hand ends without a closer</source>
+        <translation>Högen är slut igen: given slutar utan att någon går ut</translation>
+    </message>
+    <message>
+        <source>The discard pile is turned over as the new stock</source>
+        <translation>Slänghögen vänds och blir den nya högen</translation>
+    </message>
+    <message>
+        <source>Hand {number} is scored</source>
+        <translation>Giv {number} är räknad</translation>
+    </message>
+    <message>
+        <source>{seat} wins the game</source>
+        <translation>{seat} vinner spelet</translation>
+    </message>
+    <message>
+        <source>Shared win: {seats}</source>
+        <translation>Delad seger: {seats}</translation>
+    </message>
+    <message>
+        <source>Hand {number}: {player} closed (&quot;lukket&quot;)</source>
+        <translation>Giv {number}: {player} gick ut</translation>
+    </message>
+    <message>
+        <source>Hand {number}: no closer</source>
+        <translation>Giv {number}: ingen gick ut</translation>
+    </message>
+    <message>
+        <source>Table {table}, game to {target} – {dealer} deals</source>
+        <translation>Tabell {table}, spel till {target} – {dealer} ger</translation>
     </message>
 </context>
 <context>

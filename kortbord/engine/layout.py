@@ -91,6 +91,9 @@ class Gesture:
     #: Whether, on the seat's turn, a click's button stays in the bar greyed (with the
     #: reason) while the move is not allowed; False: it is simply absent then.
     greyed: bool = True
+    #: A DROP whose move takes one card: a dragged selection of several cards makes it
+    #: once per card, in order (Rummy's cards put into the meld being formed).
+    each: bool = False
 
 
 @dataclass(frozen=True)

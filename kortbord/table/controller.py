@@ -495,7 +495,9 @@ class GameController(QObject):
             return False
         if self.hooks.button_moves is not None and zone == f"hand/{seat}":
             return bool(self._state.legal_moves(seat))   # cards chosen for a button ("Give")
-        return any(len(m.cards) > 1 and self.gestures.has_drop_verb(seat, m) for m in self._state.legal_moves(seat))
+        legal = self._state.legal_moves(seat)
+        return any(len(m.cards) > 1 and self.gestures.has_drop_verb(seat, m) for m in legal) \
+            or self.gestures.selects(seat, zone, legal)
 
     def can_pick(self, zone: str) -> bool:
         """May the human pick cards now (on his turn, in a selectable zone)?"""
@@ -522,7 +524,20 @@ class GameController(QObject):
         hooked = self._hooked(seat, cards, src, dst, self.scene.pointer.drop_card)
         if hooked is not None:
             return self._offer(hooked, dst)
+        verb = self.gestures.each_verb(seat, src, dst) if len(cards) > 1 else None
+        if verb is not None:
+            return self._each(seat, verb, cards, dst)
         return self._submit(self.gestures.drop_candidates(seat, src, cards, dst), dst)
+
+    def _each(self, seat: int, verb: str, cards: tuple[Card, ...], dst: str) -> bool:
+        """A selection dropped for an ``each`` gesture: its move card by card, in order,
+        stopping at the first refused one (its reason shown on ``dst``)."""
+        applied = False
+        for card in cards:
+            if not self._submit([Move(seat, verb, (card,))], dst):
+                break
+            applied = True
+        return applied
 
     def _hooked(self, seat: int, cards: tuple[Card, ...], src: str, dst: str,
                 target: Card | None) -> list[Move] | None:

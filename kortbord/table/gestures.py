@@ -158,17 +158,32 @@ class GestureMap:
         return {g.verb for g in self.gestures if not g.button}
 
     def targets(self, seat: int, src: str, cards: Sequence[Card], legal: Sequence[Move]) -> set[str]:
-        """Zones where a legal move of these cards from ``src`` may be dropped; a move whose
-        ``arg`` names a zone (Gammel Jomfru's ``play 8C pile/1``) is a drop there only."""
+        """Zones where a legal move of these cards from ``src`` may be dropped. A move whose
+        argument starts with a zone's name ("meld/2/0 low", Gammel Jomfru's "pile/1") lights
+        only that zone; a selection for an ``each`` gesture lights its zones when every card
+        has a move."""
         out: set[str] = set()
+        names = set(self.zones)
         for g in self._drops(seat, src):
+            zones = {z for z in self.zones if zone_matches(g.dst, z, seat)}
+            if g.each and len(cards) > 1:
+                if all(any(m.verb == g.verb and m.cards == (c,) for m in legal) for c in cards):
+                    out |= zones
+                continue
             for m in legal:
                 if m.verb == g.verb and same_cards(m.cards, cards):
-                    if m.arg in self.zones:
-                        out |= {m.arg} if zone_matches(g.dst, m.arg, seat) else set()
-                    else:
-                        out |= {z for z in self.zones if zone_matches(g.dst, z, seat)}
+                    aimed = m.arg.split(" ", 1)[0]
+                    out |= {aimed} & zones if aimed in names else zones
         return out
+
+    def each_verb(self, seat: int, src: str, dst: str) -> str | None:
+        """The verb of an ``each`` gesture from ``src`` onto ``dst`` (a selection made card by card)."""
+        return next((g.verb for g in self._drops(seat, src) if g.each and zone_matches(g.dst, dst, seat)), None)
+
+    def selects(self, seat: int, zone: str, legal: Sequence[Move]) -> bool:
+        """May several cards of ``zone`` be selected for an ``each`` gesture now?"""
+        verbs = {g.verb for g in self._drops(seat, zone) if g.each}
+        return sum(1 for m in legal if m.verb in verbs) > 1
 
     def has_drop_verb(self, seat: int, move: Move) -> bool:
         """Does some DROP gesture make moves of this verb (so it needs no button)?"""

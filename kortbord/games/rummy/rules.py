@@ -1,0 +1,855 @@
+"""Rummy / 500, the Danish "Rommy" (spec: rules/rummy.md).
+
+Rules in brief: one pack, with 3 jokers for table ``500`` (``jokers``); 10 cards
+each for 2 players, 7 for 3-4, 6 for 5-6; the next card starts the discard pile
+(D1-D3). A turn: draw the top card of the stock or of the discard pile, lay
+melds and lay off as wished, discard one card (R1, R2). Melds are sets of 3-4 of
+a rank or runs of 3+ in suit, ace low (``ace_high``), jokers standing for a
+card, never more jokers than natural cards (R3, R4; ``engine.kit.melds``). Laying
+off needs a meld of one's own (R6, ``layoff_requires_own_meld``); a card must
+stay for the discard (R7); the card taken from the pile may not go straight back
+(R8). Discarding the last card closes the hand (R9); the others score their hands
+by the table (S1) until somebody reaches the target; the lowest total wins
+(S2, S3; ``score_melds``: plus for table cards, highest wins, S4). Any other
+player may call "Rummy!" on a discard that fits a meld, until the next player
+has drawn, and lays it off (R11-R13). The stock turned over (R10).
+
+Moves (text forms):
+    ``0 draw`` (stock), ``0 take`` (top discard), ``0 pick 7S`` / ``0 unpick 7S``
+    (a hand card into / out of the group being formed, zone ``group/0``),
+    ``0 meld`` (lay the group; ``0 meld as 7H`` says what its jokers stand for),
+    ``0 meld 7S 7H 7D`` (a meld straight from the hand, offered for the melds the
+    kit's ``hand_melds`` finds: sets, natural runs, runs with one joker in a gap),
+    ``0 layoff 7D meld/2/0`` (``... low``/``high`` when both ends fit), ``0 swap
+    7H meld/1/0`` (joker_swap), ``0 takeback`` (this turn's melds and lay-offs back
+    into the hand), ``0 discard KD``, ``1 rummy meld/0/0`` (the claim, ``low``/``high``).
+
+The group keeps ``legal_moves`` short: one pick per hand card and at most three
+meld moves, never the subsets of a hand; ``explain`` gives the meld kit's reason
+for any group.
+
+Decisions: A1 melding optional (``compulsory_meld``); A2 lay off on any meld once
+one has a meld of one's own; A3 ace low (``ace_high``), never round the corner; A4
+3 jokers (``jokers``), no exchange (``joker_swap``); A5 sets of 3-4; A6 the claim
+needs only a fitting card, any other seat, until the next player's draw; A7 the
+taken discard stays (unless it is the last card); A8 the whole pile is turned,
+unshuffled; A9 target of penalty points, lowest wins; A10 only the top discard;
+A11 closing allowed on any turn (``no_close_first_round``); A12 table 500 by
+default. Where the spec is silent: a hand also ends without a closer once the
+stock has been turned over three times (families stop a hand that goes nowhere);
+a seat has room for ten melds.
+"""
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any, ClassVar, Iterable, Mapping, Sequence
+
+from ...engine.cards import JOKER, Card, french_deck
+from ...engine.events import Event, EventKind
+from ...engine.kit import melds as kit
+from ...engine.kit.melds import FIVE_HUNDRED, ROMMY, Meld, MeldRules
+from ...engine.kit.scoring import best_seats
+from ...engine.messages import QT_TRANSLATE_NOOP, CardRef, Catalog, Message, SeatRef
+from ...engine.moves import Move, shared_move
+from ...engine.registry import GameInfo
+from ...engine.score import HAND, ScoreRow, ScoreSheet
+from ...engine.state import GameState
+from ...engine.view import Face, ZoneSpec
+from . import INFO, prompts
+
+MAX_SEATS = 6
+#: Melds a seat has room for (zones ``meld/<seat>/0`` ...).
+MAX_MELDS = 10
+#: Turning the stock over more often than this ends the hand without a closer.
+MAX_TURNOVERS = 1
+
+_ = Catalog("rummy")
+NOT_YOUR_TURN = _("R1.not_your_turn", QT_TRANSLATE_NOOP("rummy", "It is not your turn"))
+NOT_A_MOVE = _("not_a_move", QT_TRANSLATE_NOOP("rummy", "That is not a move in Rummy"))
+DRAW_FIRST = _("R2.draw_first", QT_TRANSLATE_NOOP("rummy", "Draw a card first: from the stock or the discard pile"))
+DRAWN = _("R2.drawn", QT_TRANSLATE_NOOP("rummy", "You have drawn your card this turn"))
+NOT_IN_HAND = _("R2.not_in_hand", QT_TRANSLATE_NOOP("rummy", "You do not hold {card}"))
+NOT_IN_GROUP = _("R5.not_in_group", QT_TRANSLATE_NOOP("rummy", "{card} is not among the cards you are melding"))
+NO_GROUP = _("R5.no_group", QT_TRANSLATE_NOOP("rummy", "Choose the cards of the meld first"))
+USE_TRAY = _("R5.use_tray", QT_TRANSLATE_NOOP(
+    "rummy", "Put the cards in the Meld tray in their order, then click Meld"))
+NO_ROOM = _("R5.no_room", QT_TRANSLATE_NOOP("rummy", "There is no room for more melds in front of you"))
+KEEP_ONE = _("R7.keep_one", QT_TRANSLATE_NOOP("rummy", "Keep one card – you can only close by discarding"))
+KEEP_TWO = _("R9.keep_two", QT_TRANSLATE_NOOP(
+    "rummy", "Nobody may close in the first round: keep two cards"))
+OWN_MELD_FIRST = _("R6.own_meld", QT_TRANSLATE_NOOP(
+    "rummy", "You need a meld of your own before you can add to melds"))
+NO_SUCH_MELD = _("R6.no_meld", QT_TRANSLATE_NOOP("rummy", "There is no such meld on the table"))
+SAY_END = _("R6.say_end", QT_TRANSLATE_NOOP("rummy", "Say at which end of the run the card goes"))
+TAKEN_BACK = _("R8.taken", QT_TRANSLATE_NOOP(
+    "rummy", "You cannot discard the card you took from the discard pile this turn"))
+MUST_MELD = _("A1.must_meld", QT_TRANSLATE_NOOP(
+    "rummy", "You must lay your meld first: {meld}"))
+NO_SWAP = _("A4.no_swap", QT_TRANSLATE_NOOP("rummy", "A joker on the table cannot be taken back"))
+NOTHING_BACK = _("R5.nothing_back", QT_TRANSLATE_NOOP("rummy", "You have laid nothing this turn"))
+EMPTY_STOCK = _("R10.empty", QT_TRANSLATE_NOOP("rummy", "The stock is empty: take the top discard"))
+EMPTY_PILE = _("R2.empty_pile", QT_TRANSLATE_NOOP("rummy", "The discard pile is empty"))
+HAND_OVER = _("R9.over", QT_TRANSLATE_NOOP("rummy", "The hand is over"))
+TOO_LATE = _("R12.too_late", QT_TRANSLATE_NOOP("rummy", "Too late – {player} has already drawn"))
+NO_CLAIM = _("R11.no_claim", QT_TRANSLATE_NOOP("rummy", "There is no discard to call Rummy! on"))
+OWN_DISCARD = _("R11.own", QT_TRANSLATE_NOOP("rummy", "You cannot call Rummy! on your own discard"))
+# Descriptions and news.
+D_DRAW = _("R2.draw", QT_TRANSLATE_NOOP("rummy", "Draw from the stock"))
+D_TAKE = _("R2.take", QT_TRANSLATE_NOOP("rummy", "Take {card}"))
+D_PICK = _("R5.pick", QT_TRANSLATE_NOOP("rummy", "Put {card} in the meld"))
+D_UNPICK = _("R5.unpick", QT_TRANSLATE_NOOP("rummy", "Take {card} back into the hand"))
+D_MELD = _("R5.meld", QT_TRANSLATE_NOOP("rummy", "Meld {cards}"))
+D_MELD_AS = _("R4.meld_as", QT_TRANSLATE_NOOP("rummy", "Meld {cards} – joker = {faces}"))
+D_LAYOFF = _("R6.layoff", QT_TRANSLATE_NOOP("rummy", "Add {card} to {owner}'s {cards}"))
+D_LAYOFF_AS = _("R6.layoff_as", QT_TRANSLATE_NOOP("rummy", "Add {card} to {owner}'s {cards} as {face}"))
+D_SWAP = _("A4.swap", QT_TRANSLATE_NOOP("rummy", "Put {card} for the joker in {owner}'s {cards}"))
+D_TAKEBACK = _("R5.takeback", QT_TRANSLATE_NOOP("rummy", "Take back"))
+D_DISCARD = _("R2.discard", QT_TRANSLATE_NOOP("rummy", "Discard {card}"))
+D_CLAIM = _("R11.claim", QT_TRANSLATE_NOOP("rummy", "Rummy! {card} to {owner}'s {cards}"))
+D_CLAIM_AS = _("R11.claim_as", QT_TRANSLATE_NOOP("rummy", "Rummy! {card} to {owner}'s {cards} as {face}"))
+CALLED = _("R11.called", QT_TRANSLATE_NOOP("rummy", "Rummy!"))
+CLOSED = _("R9.closed", QT_TRANSLATE_NOOP("rummy", "{player} closes the hand"))
+NO_CLOSER = _("R10.no_closer", QT_TRANSLATE_NOOP("rummy", "The stock has run out again: the hand ends without a closer"))
+TURNED = _("R10.turned", QT_TRANSLATE_NOOP("rummy", "The discard pile is turned over as the new stock"))
+SCORED = _("S1.scored", QT_TRANSLATE_NOOP("rummy", "Hand {number} is scored"))
+WINS = _("S3.wins", QT_TRANSLATE_NOOP("rummy", "{seat} wins the game"))
+SHARED = _("S3.shared", QT_TRANSLATE_NOOP("rummy", "Shared win: {seats}"))
+ROW_HAND = _("S1.row", QT_TRANSLATE_NOOP("rummy", "Hand {number}: {player} closed (\"lukket\")"))
+ROW_NO_CLOSER = _("S1.row_none", QT_TRANSLATE_NOOP("rummy", "Hand {number}: no closer"))
+STATUS = _("S3.status", QT_TRANSLATE_NOOP("rummy", "Table {table}, game to {target} – {dealer} deals"))
+TABLE_NAMES = {"500": "500", "rommy": "Rommy"}
+
+
+class Phase(str, Enum):
+    DRAW = "draw"      # the seat on turn draws (others may call Rummy! while a window is open)
+    PLAY = "play"      # melds, lay-offs, then the discard
+    OVER = "over"
+
+
+DECK: tuple[Card, ...] = tuple(french_deck(jokers=3))
+HANDS = tuple(f"hand/{s}" for s in range(MAX_SEATS))
+GROUPS = tuple(f"group/{s}" for s in range(MAX_SEATS))
+MELDS = tuple(tuple(f"meld/{s}/{k}" for k in range(MAX_MELDS)) for s in range(MAX_SEATS))
+ENDS = ("low", "high")
+PICK = tuple({c: Move(s, "pick", (c,)) for c in DECK} for s in range(MAX_SEATS))
+UNPICK = tuple({c: Move(s, "unpick", (c,)) for c in DECK} for s in range(MAX_SEATS))
+DISCARD = tuple({c: Move(s, "discard", (c,)) for c in DECK} for s in range(MAX_SEATS))
+DRAW = tuple(Move(s, "draw") for s in range(MAX_SEATS))
+TAKE = tuple(Move(s, "take") for s in range(MAX_SEATS))
+TAKEBACK = tuple(Move(s, "takeback") for s in range(MAX_SEATS))
+_UP = ZoneSpec(Face.UP)
+_DOWN = ZoneSpec(Face.DOWN)
+_OWNED = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
+#: Per meld rules: melds read from a zone's cards with the faces each takes
+#: (``kit.openings``), and the direct melds of a hand.
+Read = dict[tuple[Card, ...], tuple[Meld, frozenset[str]]]
+Direct = dict[tuple[Card, ...], list[tuple[Card, ...]]]
+_CACHES: dict[MeldRules, tuple[Read, Direct]] = {}
+CACHE_LIMIT = 50_000
+
+
+def deal_size(players: int) -> int:
+    """D2: 10 cards with 2 players, 7 with 3-4, 6 with 5-6."""
+    return 10 if players == 2 else 7 if players <= 4 else 6
+
+
+def meld_owner(zone: str) -> int:
+    return int(zone.split("/")[1])
+
+
+class State(GameState):
+    """A game of Rummy / 500. Change it only through ``apply`` (or ``deal``)."""
+
+    info: ClassVar[GameInfo] = INFO
+    PROMPTS = prompts.PROMPTS
+    CHOICES = prompts.CHOICES
+    FIELDS: ClassVar[tuple[str, ...]] = (
+        "dealer", "turn", "phase", "taken", "window", "turns", "turnovers", "laid",
+        "placed", "closer", "scores", "rounds", "rows")
+
+    dealer: int
+    turn: int
+    phase: Phase
+    #: The card taken from the discard pile this turn (R8).
+    taken: Card | None
+    #: The seat whose discard on top may be claimed by "Rummy!" (None: no window, R11-R12).
+    window: int | None
+    #: Turns begun in this hand (``no_close_first_round``).
+    turns: int
+    #: How often the stock was turned over in this hand (R10).
+    turnovers: int
+    #: This turn's melds and lay-offs as [zone, card text] (Take back).
+    laid: list[list[str]]
+    #: Per table card the seat that put it there (S4).
+    placed: dict[Card, int]
+    #: The seat that closed the last hand (None: none yet, or no closer).
+    closer: int | None
+    scores: list[int]
+    rounds: list[list[int]]
+    #: Per scored hand its closer (-1: none), for the sheet's labels.
+    rows: list[int]
+
+    def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
+        if not 2 <= players <= MAX_SEATS:
+            raise ValueError(f"rummy: {players} players (allowed 2-{MAX_SEATS})")
+        super().__init__(players, options, seed)
+        opts = self.options
+        self._rommy = opts.get("table", "500") == "rommy"
+        jokers = str(opts.get("jokers", "auto"))
+        self._jokers = (0 if self._rommy else 3) if jokers == "auto" else int(jokers)
+        self._values = ROMMY if self._rommy else FIVE_HUNDRED
+        self._target = int(opts.get("target", 500))
+        self._need_own = bool(opts.get("layoff_requires_own_meld", True))
+        self._compulsory = bool(opts.get("compulsory_meld", False))
+        self._swap = bool(opts.get("joker_swap", False))
+        self._first_round = bool(opts.get("no_close_first_round", False))
+        self._plus = bool(opts.get("score_melds", False))
+        self.rules = MeldRules(ace_high=bool(opts.get("ace_high", False)))
+        self._reads, self._directs = _CACHES.setdefault(self.rules, ({}, {}))
+        self._tab: list[tuple[str, Meld, frozenset[str]]] | None = None
+        self.deck = tuple(french_deck(jokers=self._jokers))
+        self.dealer = 0
+        self.turn = 0
+        self.phase = Phase.DRAW
+        self.taken = None
+        self.window = None
+        self.turns = 0
+        self.turnovers = 0
+        self.laid = []
+        self.placed = {}
+        self.closer = None
+        self.scores = [0] * players
+        self.rounds = []
+        self.rows = []
+
+    # --- zones ------------------------------------------------------------
+
+    def zone_names(self) -> list[str]:
+        n = self.players
+        return ["stock", "discard", *HANDS[:n], *GROUPS[:n], *(z for s in range(n) for z in MELDS[s])]
+
+    def zone_spec(self, zone: str) -> ZoneSpec:
+        if zone == "stock":
+            return _DOWN
+        if zone.startswith(("hand/", "group/")):
+            return _OWNED[int(zone.split("/")[1])]
+        return _UP
+
+    # --- melds on the table ---------------------------------------------------
+
+    def meld(self, zone: str) -> Meld | None:
+        """The meld lying in ``zone`` (None when it is empty or no meld zone)."""
+        cards = self.zones.get(zone)
+        if not cards or not zone.startswith("meld/"):
+            return None
+        return self._read(cards)[0]
+
+    def _read(self, cards: list[Card]) -> tuple[Meld, frozenset[str]]:
+        key = tuple(cards)
+        reads = self._reads
+        found = reads.get(key)
+        if found is None:
+            read = kit.read(key, self.rules)
+            if not isinstance(read, Meld):
+                raise ValueError(f"rummy: no meld: {key}")
+            if len(reads) > CACHE_LIMIT:
+                reads.clear()
+            found = reads[key] = (read, kit.openings(read, self.rules))
+        return found
+
+    def table_melds(self) -> list[tuple[str, Meld]]:
+        """Every meld on the table with its zone, seat by seat."""
+        return [(zone, meld) for zone, meld, _ in self._table()]
+
+    def changed(self) -> None:
+        super().changed()
+        self._tab = None
+
+    def _table(self) -> list[tuple[str, Meld, frozenset[str]]]:
+        """(zone, meld, openings) of the melds on the table; remembered until the next move."""
+        if self._tab is not None:
+            return self._tab
+        out = []
+        zones = self.zones
+        for s in range(self.players):
+            for zone in MELDS[s]:
+                cards = zones[zone]
+                if not cards:
+                    break
+                meld, opens = self._read(cards)
+                out.append((zone, meld, opens))
+        self._tab = out
+        return out
+
+    def fits_table(self, card: Card) -> bool:
+        """Does ``card`` fit some meld on the table?"""
+        face = JOKER if card.is_joker else card.face
+        return any(face in opens for _, _, opens in self._table())
+
+    def has_meld(self, seat: int) -> bool:
+        return bool(self.zones[MELDS[seat][0]])
+
+    def free_meld_zone(self, seat: int) -> str | None:
+        return next((z for z in MELDS[seat] if not self.zones[z]), None)
+
+    def _keep(self) -> int:
+        """Cards the hand must keep after melds and lay-offs (R7; R9 ``no_close_first_round``)."""
+        return 2 if self._first_round and self.turns <= self.players else 1
+
+    # --- who may act ------------------------------------------------------
+
+    def claimable(self) -> bool:
+        """Is a "Rummy!" window open: the top discard, just discarded, fits a meld (R11)?"""
+        if self.window is None or self.phase is not Phase.DRAW or not self.zones["discard"]:
+            return False
+        return self.fits_table(self.zones["discard"][-1])
+
+    def callers(self) -> list[int]:
+        if not self.claimable():
+            return []
+        return [s for s in range(self.players) if s != self.window]
+
+    def actors(self) -> list[int]:
+        if self.phase is Phase.OVER:
+            return []
+        return [self.turn, *(s for s in self.callers() if s != self.turn)]
+
+    def to_move(self) -> int | None:
+        return None if self.phase is Phase.OVER else self.turn
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def _legal(self, seat: int) -> list[Move]:
+        phase = self.phase
+        if phase is Phase.OVER:
+            return []
+        out = self._claims(seat) if self.window is not None and phase is Phase.DRAW else []
+        if seat != self.turn:
+            return out
+        if phase is Phase.DRAW:
+            if self.zones["stock"] or len(self.zones["discard"]) > 1:
+                out.append(DRAW[seat])
+            if self.zones["discard"]:
+                out.append(TAKE[seat])
+            return out
+        hand, group = self.zones[HANDS[seat]], self.zones[GROUPS[seat]]
+        keep = self._keep()
+        if len(hand) > keep:
+            picks = PICK[seat]
+            out += [picks[c] for c in hand]
+        if group:
+            unpicks = UNPICK[seat]
+            out += [unpicks[c] for c in group]
+        if self.free_meld_zone(seat) is not None:
+            if len(group) >= 3 and len(hand) >= keep:
+                options = kit.arrangements(group, self.rules)
+                out += [Move(seat, "meld", (), _as(m, len(options))) for m in options]
+            # While a group is being formed no shortcuts, unless melding is compulsory (A1).
+            held = hand if not group else hand + group if self._compulsory else None
+            room = len(held) - keep if held is not None else 0
+            if room >= 3 and held is not None:
+                out += [shared_move(seat, "meld", cards) for cards in self._direct(held)
+                        if len(cards) <= room]
+        if len(hand) > keep and (self.has_meld(seat) or not self._need_own):
+            out += self._layoffs(seat, hand)
+        if self.laid:
+            out.append(TAKEBACK[seat])
+        discards = DISCARD[seat]
+        out += [discards[c] for c in self._discards(seat)]
+        return out
+
+    def _direct(self, hand: list[Card]) -> list[tuple[Card, ...]]:
+        """The melds offered straight from the hand (``kit.hand_melds``), remembered per hand."""
+        key = tuple(hand)
+        directs = self._directs
+        found = directs.get(key)
+        if found is None:
+            if len(directs) > CACHE_LIMIT:
+                directs.clear()
+            found = directs[key] = [m.cards for m in kit.hand_melds(hand, self.rules)]
+        return found
+
+    def _layoffs(self, seat: int, hand: Sequence[Card]) -> list[Move]:
+        out = []
+        faces = [(card, JOKER if card.is_joker else card.face) for card in hand]
+        for zone, meld, opens in self._table():
+            for card, face in faces:
+                if face in opens:
+                    n = len(kit.layoffs(meld, card, self.rules))
+                    if n == 1:
+                        out.append(Move(seat, "layoff", (card,), zone))
+                    else:
+                        out += [Move(seat, "layoff", (card,), f"{zone} {end}") for end in ENDS[:n]]
+            if self._swap and meld.kind is kit.Kind.RUN and meld.jokers:
+                out += [Move(seat, "swap", (card,), zone) for card in hand
+                        if kit.joker_refusal(meld, card) is None]
+        return out
+
+    def _claims(self, seat: int) -> list[Move]:
+        if seat == self.window or not self.zones["discard"]:
+            return []
+        top = self.zones["discard"][-1]
+        face = JOKER if top.is_joker else top.face
+        out = []
+        for zone, meld, opens in self._table():
+            if face in opens:
+                n = len(kit.layoffs(meld, top, self.rules))
+                if n == 1:
+                    out.append(Move(seat, "rummy", (), zone))
+                else:
+                    out += [Move(seat, "rummy", (), f"{zone} {end}") for end in ENDS[:n]]
+        return out
+
+    def _discards(self, seat: int) -> list[Card]:
+        hand = self.zones[HANDS[seat]]
+        held = len(hand) + len(self.zones[GROUPS[seat]])
+        if held == 1 and self._first_round and self.turns <= self.players:
+            return []
+        if self._compulsory and self._meld_to_lay(seat) is not None:
+            return []
+        return [c for c in hand if c is not self.taken or held == 1]
+
+    def _meld_to_lay(self, seat: int) -> Meld | None:
+        """A meld the held cards could lay and still leave a card to discard (A1)."""
+        held = self.zones[HANDS[seat]] + self.zones[GROUPS[seat]]
+        if self.free_meld_zone(seat) is None:
+            return None
+        room = len(held) - self._keep()
+        return next((m for m in kit.hand_melds(held, self.rules) if len(m.cards) <= room), None)
+
+    # --- reasons ------------------------------------------------------------
+
+    def explain(self, move: Move) -> Message:
+        verb, seat = move.verb, move.seat
+        if self.phase is Phase.OVER:
+            return HAND_OVER()
+        if verb == "rummy":
+            return self._explain_claim(seat)
+        if verb not in ("draw", "take", "pick", "unpick", "meld", "layoff", "swap", "takeback", "discard"):
+            return NOT_A_MOVE()
+        if seat != self.turn:
+            fresh = self.rounds and self.turns == 1 and self.phase is Phase.DRAW
+            return HAND_OVER() if fresh and verb in ("meld", "pick", "layoff") else NOT_YOUR_TURN()
+        if verb in ("draw", "take"):
+            if self.phase is Phase.PLAY:
+                return DRAWN()
+            return EMPTY_PILE() if verb == "take" else EMPTY_STOCK()
+        if self.phase is Phase.DRAW:
+            return DRAW_FIRST()
+        hand, group = self.zones[HANDS[seat]], self.zones[GROUPS[seat]]
+        card = move.cards[0] if len(move.cards) == 1 else None
+        if verb in ("pick", "layoff", "swap", "discard") and (card is None or card not in hand):
+            if card is not None and card in group:
+                return NOT_IN_HAND(card=card) if verb != "discard" else NOT_IN_HAND(card=card)
+            return NOT_IN_HAND(card=card) if card is not None else NOT_A_MOVE()
+        if verb == "unpick":
+            return NOT_IN_GROUP(card=card) if card is not None else NOT_A_MOVE()
+        keep_reason = KEEP_TWO() if self._keep() == 2 else KEEP_ONE()
+        if verb == "pick":
+            return keep_reason
+        if verb == "meld" and move.cards:
+            return self._explain_meld(seat, hand + group, move.cards, "", keep_reason, direct=True)
+        if verb == "meld":
+            return self._explain_meld(seat, hand, group, move.arg, keep_reason)
+        if verb in ("layoff", "swap"):
+            return self._explain_layoff(seat, move, hand, keep_reason)
+        if verb == "takeback":
+            return NOTHING_BACK()
+        assert card is not None
+        if self._compulsory:
+            meld = self._meld_to_lay(seat)
+            if meld is not None:
+                return MUST_MELD(meld=names(meld.cards))
+        if self._first_round and self.turns <= self.players:
+            return KEEP_TWO()
+        return TAKEN_BACK()
+
+    def _explain_meld(self, seat: int, hand: Sequence[Card], group: Sequence[Card], arg: str,
+                      keep_reason: Message, direct: bool = False) -> Message:
+        if not group:
+            return NO_GROUP()
+        missing = next((c for c in group if c not in hand), None) if direct else None
+        if missing is not None:
+            return NOT_IN_HAND(card=missing)
+        why = kit.refusal(group, self.rules)
+        if why is not None:
+            return why
+        if len(hand) - (len(group) if direct else 0) < self._keep():
+            return keep_reason
+        if self.free_meld_zone(seat) is None:
+            return NO_ROOM()
+        return USE_TRAY() if direct else kit.SAY_JOKER()
+
+    def _explain_layoff(self, seat: int, move: Move, hand: Sequence[Card], keep_reason: Message) -> Message:
+        zone = move.arg.split()[0] if move.arg else ""
+        meld = self.meld(zone) if zone in self.zones else None
+        if meld is None:
+            return NO_SUCH_MELD()
+        if self._need_own and not self.has_meld(seat):
+            return OWN_MELD_FIRST()
+        if len(hand) <= self._keep():
+            return keep_reason
+        card = move.cards[0]
+        if move.verb == "swap":
+            return kit.joker_refusal(meld, card) or NO_SWAP() if self._swap else NO_SWAP()
+        why = kit.layoff_refusal(meld, card, self.rules)
+        return why if why is not None else SAY_END()
+
+    def _explain_claim(self, seat: int) -> Message:
+        pile = self.zones["discard"]
+        if self.window is None or not pile:
+            if self.phase is Phase.PLAY and self.window is None and pile:
+                return TOO_LATE(player=SeatRef(self.turn))
+            return NO_CLAIM()
+        if seat == self.window:
+            return OWN_DISCARD()
+        if self.phase is Phase.PLAY:
+            return TOO_LATE(player=SeatRef(self.turn))
+        top = pile[-1]
+        if not self.fits_table(top):
+            return kit.FITS_NO_MELD(card=top)
+        return NO_SUCH_MELD()
+
+    def describe(self, move: Move) -> Message:
+        verb = move.verb
+        card = move.cards[0] if move.cards else None
+        if verb == "draw":
+            return D_DRAW()
+        if verb == "take":
+            pile = self.zones["discard"]
+            return D_TAKE(card=pile[-1]) if pile else D_DRAW()
+        if verb == "takeback":
+            return D_TAKEBACK()
+        if verb == "meld" and move.cards:
+            return D_MELD(cards=names(move.cards))
+        if verb == "meld":
+            group = self.zones[GROUPS[move.seat]]
+            chosen = self._arranged(group, move.arg)
+            cards = names(chosen.cards if chosen is not None else group)
+            faces = names(Card.parse(f) for f in move.arg[3:].split("+")) if move.arg[3:4].isalnum() and \
+                move.arg[3:] not in ("low", "high") else move.arg[3:]
+            return D_MELD_AS(cards=cards, faces=faces) if move.arg else D_MELD(cards=cards)
+        if card is not None and verb in ("pick", "unpick", "discard"):
+            return {"pick": D_PICK, "unpick": D_UNPICK, "discard": D_DISCARD}[verb](card=card)
+        zone, _, end = move.arg.partition(" ")
+        meld = self.meld(zone) if zone in self.zones else None
+        if verb == "rummy" and self.zones["discard"]:
+            card = self.zones["discard"][-1]
+        if meld is None or card is None or verb not in ("layoff", "swap", "rummy"):
+            return NOT_A_MOVE()
+        owner, cards = SeatRef(meld_owner(zone)), names(meld.cards)
+        if verb == "swap":
+            return D_SWAP(card=card, owner=owner, cards=cards)
+        face = self._layoff_face(meld, card, end)
+        template = {"layoff": (D_LAYOFF, D_LAYOFF_AS), "rummy": (D_CLAIM, D_CLAIM_AS)}[verb]
+        if face is None:
+            return template[0](card=card, owner=owner, cards=cards)
+        return template[1](card=card, owner=owner, cards=cards, face=CardRef(face))
+
+    def _layoff_face(self, meld: Meld, card: Card, end: str) -> Card | None:
+        """What a joker laid off at ``end`` stands for (None for a natural card or a set)."""
+        options = kit.layoffs(meld, card, self.rules)
+        if not card.is_joker or not options or meld.kind is not kit.Kind.RUN:
+            return None
+        chosen = options[ENDS.index(end)] if end in ENDS and len(options) > 1 else options[0]
+        index = 0 if chosen.low < meld.low else len(chosen.cards) - 1
+        return chosen.face(index)
+
+    def _arranged(self, group: Sequence[Card], arg: str) -> Meld | None:
+        options = kit.arrangements(group, self.rules)
+        return next((m for m in options if _as(m, len(options)) == arg), None)
+
+    # --- applying moves ---------------------------------------------------
+
+    def _apply(self, move: Move) -> list[Event]:
+        verb, seat = move.verb, move.seat
+        events: list[Event] = []
+        self._tab = None
+        if verb == "rummy":
+            self._claim(seat, move.arg, events)
+        elif verb in ("draw", "take"):
+            self._draw(seat, verb == "take", events)
+        elif verb == "pick":
+            events.append(self.move_card(move.card, HANDS[seat], GROUPS[seat]))
+        elif verb == "unpick":
+            events.append(self.move_card(move.card, GROUPS[seat], HANDS[seat]))
+        elif verb == "meld":
+            self._meld(seat, move.arg, events, move.cards)
+        elif verb == "layoff":
+            zone, _, end = move.arg.partition(" ")
+            self._lay_off(seat, move.card, zone, end, HANDS[seat], events)
+        elif verb == "swap":
+            self._swap_joker(seat, move.card, move.arg, events)
+        elif verb == "takeback":
+            self._take_back(seat, events)
+        elif verb == "discard":
+            self._discard(seat, move.card, events)
+        self._tab = None
+        return events
+
+    def _draw(self, seat: int, take: bool, events: list[Event]) -> None:
+        """R2 step 1 (R10: the stock turned over when its last card goes)."""
+        self.window = None
+        if take:
+            self.taken = self.zones["discard"][-1]
+            events.append(self.draw("discard", HANDS[seat]))
+        else:
+            if not self.zones["stock"]:                    # R10's rare case: all but the top
+                self._turn_over(events, keep_top=True)
+            events.append(self.draw("stock", HANDS[seat]))
+            if not self.zones["stock"] and self.turnovers < MAX_TURNOVERS:
+                self._turn_over(events, keep_top=False)
+        self.phase = Phase.PLAY
+        self.laid = []
+
+    def _turn_over(self, events: list[Event], keep_top: bool) -> None:
+        pile = self.zones["discard"]
+        cards = pile[:-1] if keep_top else pile[:]
+        if not cards:
+            return
+        del pile[:len(cards)]
+        self.zones["stock"][:0] = cards[::-1]               # the oldest discard on top
+        self.turnovers += 1
+        events.append(Event(EventKind.MOVE, cards=tuple(cards[::-1]), src="discard", dst="stock"))
+        events.append(Event(EventKind.MESSAGE, message=TURNED()))
+
+    def _meld(self, seat: int, arg: str, events: list[Event], cards: tuple[Card, ...] = ()) -> None:
+        """R5: the group (or, for a direct meld, ``cards`` from the hand) goes on the table."""
+        hand, group = self.zones[HANDS[seat]], self.zones[GROUPS[seat]]
+        src = HANDS[seat] if cards and all(c in hand for c in cards) else GROUPS[seat]
+        found = kit.read(cards, self.rules) if cards else self._arranged(group, arg)
+        zone = self.free_meld_zone(seat)
+        assert isinstance(found, Meld) and zone is not None
+        meld = found
+        for card in meld.cards:
+            (hand if card in hand else group).remove(card)
+        if cards and src == GROUPS[seat] and group:                 # the rest of the group back
+            rest = tuple(group)
+            hand.extend(rest)
+            group.clear()
+            events.append(Event(EventKind.MOVE, seat, cards=rest, src=GROUPS[seat], dst=HANDS[seat]))
+        self.zones[zone].extend(meld.cards)
+        for card in meld.cards:
+            self.placed[card] = seat
+            self.laid.append([zone, card.text])
+        events.append(Event(EventKind.MOVE, seat, cards=meld.cards, src=src, dst=zone))
+
+    def _lay_off(self, seat: int, card: Card, zone: str, end: str, src: str, events: list[Event]) -> None:
+        meld = self.meld(zone)
+        assert meld is not None
+        options = kit.layoffs(meld, card, self.rules)
+        chosen = options[ENDS.index(end)] if end in ENDS and len(options) > 1 else options[0]
+        self.zones[src].remove(card)
+        self.zones[zone][:] = chosen.cards
+        self.placed[card] = seat
+        if src == HANDS[seat]:
+            self.laid.append([zone, card.text])
+        events.append(Event(EventKind.MOVE, seat, cards=(card,), src=src, dst=zone))
+
+    def _swap_joker(self, seat: int, card: Card, zone: str, events: list[Event]) -> None:
+        meld = self.meld(zone)
+        assert meld is not None
+        new, joker = kit.take_joker(meld, card)
+        self.zones[HANDS[seat]].remove(card)
+        self.zones[zone][:] = new.cards
+        self.zones[HANDS[seat]].append(joker)
+        self.placed[card] = seat
+        self.placed.pop(joker, None)
+        self.laid = []                                     # an exchange cannot be taken back
+        events.append(Event(EventKind.MOVE, seat, cards=(card,), src=HANDS[seat], dst=zone))
+        events.append(Event(EventKind.MOVE, seat, cards=(joker,), src=zone, dst=HANDS[seat]))
+
+    def _take_back(self, seat: int, events: list[Event]) -> None:
+        """The turn's melds and lay-offs go back into the hand, the melds as they were."""
+        hand = self.zones[HANDS[seat]]
+        for zone, text in reversed(self.laid):
+            card = Card.parse(text)
+            self.zones[zone].remove(card)
+            self.placed.pop(card, None)
+            hand.append(card)
+            events.append(Event(EventKind.MOVE, seat, cards=(card,), src=zone, dst=HANDS[seat]))
+        self.laid = []
+        self._tidy()
+
+    def _tidy(self) -> None:
+        """Close the gaps that taking back leaves in a seat's meld row; re-read runs."""
+        for s in range(self.players):
+            rows = [self.zones[z] for z in MELDS[s]]
+            kept = [r for r in rows if r]
+            for z, r in zip(MELDS[s], kept + [[]] * (len(rows) - len(kept))):
+                self.zones[z] = list(r)
+        for zone, pile in list(self.zones.items()):
+            if zone.startswith("meld/") and pile and not isinstance(kit.read(pile, self.rules), Meld):
+                again = kit.arrangements(pile, self.rules)
+                self.zones[zone] = list(again[0].cards)
+
+    def _discard(self, seat: int, card: Card, events: list[Event]) -> None:
+        group = self.zones[GROUPS[seat]]
+        if group:
+            cards = tuple(group)
+            self.zones[HANDS[seat]].extend(cards)
+            group.clear()
+            events.append(Event(EventKind.MOVE, seat, cards=cards, src=GROUPS[seat], dst=HANDS[seat]))
+        events.append(self.move_card(card, HANDS[seat], "discard"))
+        self.taken = None
+        self.laid = []
+        if not self.zones[HANDS[seat]]:                    # R9: closed
+            events.append(Event(EventKind.MESSAGE, seat, CLOSED(player=SeatRef(seat))))
+            self._end_hand(seat, events)
+            return
+        self.window = seat
+        self._next_turn(events)
+
+    def _next_turn(self, events: list[Event]) -> None:
+        self.turn = (self.turn + 1) % self.players
+        self.phase = Phase.DRAW
+        self.turns += 1
+        self.laid = []
+        if not self.zones["stock"] and (self.turnovers >= MAX_TURNOVERS or not self.zones["discard"]):
+            events.append(Event(EventKind.MESSAGE, message=NO_CLOSER()))
+            self._end_hand(None, events)
+
+    def _claim(self, seat: int, arg: str, events: list[Event]) -> None:
+        """R11-R13: the caller lays the top discard off; the turn stays where it is."""
+        zone, _, end = arg.partition(" ")
+        card = self.zones["discard"][-1]
+        events.append(Event(EventKind.CALL, seat, CALLED()))
+        self.window = None
+        self._lay_off(seat, card, zone, end, "discard", events)
+        if not self.zones["stock"] and not self.zones["discard"] and self.phase is Phase.DRAW:
+            events.append(Event(EventKind.MESSAGE, message=NO_CLOSER()))
+            self._end_hand(None, events)
+
+    # --- scoring ------------------------------------------------------------
+
+    def _end_hand(self, closer: int | None, events: list[Event]) -> None:
+        """S1-S4: score the hand; deal the next one unless the game is over."""
+        self.closer = closer
+        values = self._values
+        row = []
+        for s in range(self.players):
+            minus = kit.penalty(self.zones[HANDS[s]] + self.zones[GROUPS[s]], values)
+            if self._plus:
+                plus = sum(values[c.rank] for c, owner in self.placed.items() if owner == s)
+                row.append(plus - minus)
+            else:
+                row.append(0 if s == closer else minus)
+        self.rounds.append(row)
+        self.rows.append(-1 if closer is None else closer)
+        self.scores = [a + b for a, b in zip(self.scores, row)]
+        events.append(Event(EventKind.ROUND_OVER, closer, SCORED(number=len(self.rounds))))
+        if max(self.scores) >= self._target:
+            self.phase = Phase.OVER
+            self.window = None
+            winners = best_seats(self.scores, lowest=not self._plus)
+            events.append(Event(EventKind.GAME_OVER, winners[0] if len(winners) == 1 else None,
+                                WINS(seat=SeatRef(winners[0])) if len(winners) == 1 else
+                                SHARED(seats=", ".join(f"#{s + 1}" for s in winners))))
+        else:
+            self.deal((self.dealer + 1) % self.players, events)
+
+    # --- dealing ------------------------------------------------------------
+
+    def deal(self, dealer: int, events: list[Event] | None = None,
+             deck: Sequence[Card] | None = None) -> None:
+        """D1-D3: shuffle (or take ``deck``, top = last), deal from the dealer's left, turn one up."""
+        log = events if events is not None else []
+        self.changed()
+        stock = self.zones["stock"]
+        cards = self.all_cards()
+        for zone in self.zones.values():
+            zone.clear()
+        if deck is not None:
+            if sorted(c.text for c in deck) != sorted(c.text for c in self.deck):
+                raise ValueError("rummy: the deck must be the game's cards, each once")
+            stock.extend(deck)
+            if not self.uid:
+                self.assign_uids(stock)
+        else:
+            log.append(self.shuffle_into(cards or list(self.deck), "stock"))
+        n = self.players
+        self.dealer = dealer
+        for _ in range(deal_size(n)):
+            for i in range(n):
+                log.append(self.draw("stock", HANDS[(dealer + 1 + i) % n]))
+        log.append(self.draw("stock", "discard"))
+        self.turn = (dealer + 1) % n
+        self.phase = Phase.DRAW
+        self.taken = None
+        self.window = None
+        self.turns = 1
+        self.turnovers = 0
+        self.laid = []
+        self.placed = {}
+
+    def after_notation(self) -> None:
+        self.changed()
+        if not 0 <= self.turn < self.players or not 0 <= self.dealer < self.players:
+            raise ValueError("rummy: turn and dealer must be seats")
+        if len(self.scores) != self.players:
+            self.scores = [0] * self.players
+        for zone, meld in self.table_melds():
+            for card in meld.cards:
+                self.placed.setdefault(card, meld_owner(zone))
+
+    # --- public facts and the score sheet ---------------------------------
+
+    def public(self) -> dict[str, Any]:
+        return {
+            "turn": self.turn, "dealer": self.dealer, "phase": self.phase.value,
+            "counts": [len(self.zones[HANDS[s]]) + len(self.zones[GROUPS[s]]) for s in range(self.players)],
+            "window": self.window if self.claimable() else None,
+            "callers": self.callers(),
+            "taken": self.taken.text if self.taken is not None else None,
+            "melded": [self.has_meld(s) for s in range(self.players)],
+            "laid": len(self.laid), "turns": self.turns, "turnovers": self.turnovers,
+            "table": self.options.get("table", "500"), "target": self._target,
+            "scores": list(self.scores), "hand": len(self.rounds) + (self.phase is not Phase.OVER),
+            "closer": self.closer, "plus": self._plus,
+        }
+
+    def result(self) -> ScoreSheet:
+        finished = self.phase is Phase.OVER
+        rows = []
+        for i, (row, closer) in enumerate(zip(self.rounds, self.rows)):
+            label = ROW_NO_CLOSER(number=i + 1) if closer < 0 else ROW_HAND(number=i + 1, player=SeatRef(closer))
+            rows.append(ScoreRow(label, tuple(row), short=HAND(n=i + 1)))
+        winners = tuple(best_seats(self.scores, lowest=not self._plus)) if finished else ()
+        status = STATUS(table=TABLE_NAMES[str(self.options.get("table", "500"))], target=self._target,
+                        dealer=SeatRef(self.dealer))
+        return ScoreSheet(self.players, tuple(rows), tuple(self.scores), winners=winners, finished=finished,
+                          lower_is_better=not self._plus, target=self._target, status=status)
+
+
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def names(cards: Iterable[Card]) -> str:
+    """Cards as the table names them in a text ("5♥ 6♥ ★", the star a joker)."""
+    return " ".join("★" if c.is_joker else ("10" if c.rank == "T" else c.rank) + SUIT_SYMBOLS[c.suit]
+                    for c in cards)
+
+
+def _as(meld: Meld, options: int) -> str:
+    """A meld move's argument: "" for a group with one meaning, else "as 4H" (what its
+    jokers stand for: "as 3H+4H"; "as low"/"as high" for an ace between)."""
+    if options <= 1:
+        return ""
+    faces = meld.joker_faces()
+    if faces:
+        return "as " + "+".join(face.text for _, face in faces)
+    return "as " + ("low" if meld.low == 1 else "high")
+
+
+def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: int = 0,
+             dealer: int | None = None, deck: Sequence[Card] | None = None) -> State:
+    """A dealt game. ``dealer`` None: drawn with the seeded rng; ``deck``: the card
+    order to deal from (top = last), for tests."""
+    state = State(players, INFO.options.resolve(options), seed)
+    if dealer is None:
+        dealer = state.rng.below(players)
+    elif not 0 <= dealer < players:
+        raise ValueError(f"rummy: no seat {dealer}")
+    state.deal(dealer, deck=deck)
+    return state
