@@ -1,0 +1,848 @@
+"""Kortspillet uden navn, the seven-contract rummy (spec: rules/uden_navn.md).
+
+Rules in brief: two packs with their jokers (three with 6-8 players, option
+``decks``; ``jokers_per_deck``) over exactly seven rounds, each with its
+contract (``contract.ROUNDS``) and hand size (D1-D4). A turn is draw one card
+(stock or discard, R2), then lay down the whole contract at once (R5) - staged
+first in up to three trays - lay off on any meld and take run jokers once down
+(R7, R8), and discard. The next player decides first on a discard; if he draws
+from the stock, the first other player who asked buys it with two penalty
+cards from the stock and discards nothing (R9-R11). The last card leaves by
+meld, lay-off or a face-down discard (R13); round 7 closes only by laying the
+whole hand as three runs (R14). Cards left count A 15, 2-9 5, T-K 10, JK 50;
+the lowest total after round 7 wins (S1-S3).
+
+Moves (text forms):
+    ``0 draw`` (stock), ``0 take`` (the discard), ``2 buy`` (ask for the discard),
+    ``0 stage 7H 1`` (hand card to tray 1), ``0 unstage 7H``, ``0 laydown``
+    (the trays; ``0 laydown 1:H4`` says how an ambiguous run lies, A4),
+    ``0 layoff 8S meld0/2`` (``... meld0/2 hi``: at which end of a run),
+    ``0 swap 6H meld2/1`` (the natural card for the run's joker, R8),
+    ``0 discard 9C``, ``0 close`` / ``0 close 3C`` (round 7, R14).
+
+Decisions: A1 three jokers per pack, two packs for 3-5 players; A2 exactly the
+contract, two sets of one rank refused, two runs of one suit allowed; A3 never
+more jokers than naturals; A4 an open-end joker's card is chosen at the
+lay-down (a lay-off at either end likewise) and kept; A5 ``owner_takes_joker``;
+A6 ``layoff_same_turn``; A7 discarder and next player cannot buy, nor (option
+``buy_after_laydown``) a player who is down, start card buyable, ``buy_limit``,
+first request wins (computers ask in turn order from the next player); A8 a
+face-down closing discard is never bought; A9 round 7: 13 cards as three runs,
+``final_round_discard``; A10 lay down from the first turn; A11 reshuffle the
+discard pile but its top; A12 no new melds once down; A13 3-8 players.
+Where the spec is silent: a round whose stock must be rebuilt a fourth time
+ends without a closer (S3), as families call off a round that goes nowhere.
+
+Hidden information: hands and trays are seen by their owner only; the
+closing discard lies face down; the penalty cards of a purchase go face down.
+"""
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any, ClassVar, Mapping, Sequence
+
+from ...engine.cards import Card, french_deck
+from ...engine.events import Event, EventKind
+from ...engine.messages import QT_TRANSLATE_NOOP, CardRef, Catalog, Message, RankRef, SeatRef
+from ...engine.moves import Move, shared_move
+from ...engine.registry import GameInfo
+from ...engine.score import ScoreRow, ScoreSheet
+from ...engine.state import GameState
+from ...engine.view import Face, ZoneSpec
+from . import INFO, prompts
+from .contract import LAST_ROUND, ROUNDS, TRAYS, WHOLE_HAND, WHOLE_HAND_BUT_ONE, Contract, judge
+from .groups import RUN, SET, TOO_MANY_JOKERS, Reading, face_at, fits_set, jokers_ok, read, run_ends
+
+MAX_SEATS = 8
+#: Rebuilding the stock once more than this ends the round without a closer (see the docstring).
+MAX_RESTOCKS = 3
+VALUES = {"A": 15, "T": 10, "J": 10, "Q": 10, "K": 10, "JK": 50}
+
+_ = Catalog("uden_navn")
+NOT_A_MOVE = _("not_a_move", QT_TRANSLATE_NOOP("uden_navn", "That is not a move in this game"))
+NOT_YOUR_TURN = _("R1.not_your_turn", QT_TRANSLATE_NOOP("uden_navn", "It is not your turn"))
+DRAW_FIRST = _("R2.draw_first", QT_TRANSLATE_NOOP("uden_navn", "Draw a card first: from the stock or the discard pile"))
+DRAWN = _("R2.drawn", QT_TRANSLATE_NOOP("uden_navn", "You have drawn your card: now lay down, lay off or discard"))
+NO_STOCK = _("R12.no_stock", QT_TRANSLATE_NOOP("uden_navn", "There is no card in the stock"))
+NO_DISCARD = _("R12.no_discard", QT_TRANSLATE_NOOP("uden_navn", "There is no card on the discard pile"))
+NOT_IN_HAND = _("R2.not_in_hand", QT_TRANSLATE_NOOP("uden_navn", "You do not hold {card}"))
+NOT_STAGED = _("R5.not_staged", QT_TRANSLATE_NOOP("uden_navn", "{card} is not in your tray"))
+NO_TRAY = _("R5.no_tray", QT_TRANSLATE_NOOP("uden_navn", "This round has {count} groups"))
+DOWN_ALREADY = _("R6.down", QT_TRANSLATE_NOOP(
+    "uden_navn", "You have laid down: now you get rid of cards by laying off and discarding"))
+SAY_JOKER = _("A4.say_joker", QT_TRANSLATE_NOOP("uden_navn", "Say which card the joker stands for"))
+NO_LAYDOWN_7 = _("R14.no_laydown", QT_TRANSLATE_NOOP(
+    "uden_navn", "In round 7 nobody lays down: close with your whole hand as three runs"))
+NO_LAYOFF_7 = _("R14.no_layoff", QT_TRANSLATE_NOOP("uden_navn", "There is no laying off in round 7"))
+CLOSE_ONLY_7 = _("R13.close_only_7", QT_TRANSLATE_NOOP(
+    "uden_navn", "Before round 7 you close by getting rid of your last card"))
+OWN_FIRST = _("R7.own_first", QT_TRANSLATE_NOOP("uden_navn", "You must lay down your own contract first"))
+NEXT_TURN = _("A6.next_turn", QT_TRANSLATE_NOOP("uden_navn", "You may lay off from your next turn"))
+NO_MELD = _("R7.no_meld", QT_TRANSLATE_NOOP("uden_navn", "There is no meld there"))
+SET_FITS = _("R7.set_fits", QT_TRANSLATE_NOOP("uden_navn", "Only a {rank} or a joker fits this set"))
+RUN_FITS = _("R7.run_fits", QT_TRANSLATE_NOOP(
+    "uden_navn", "Only the next card at either end of the run, or a joker, fits it"))
+LAY_DOWN_FIRST = _("R8.lay_down_first", QT_TRANSLATE_NOOP("uden_navn", "Lay down first"))
+SET_JOKER = _("R8.set_joker", QT_TRANSLATE_NOOP("uden_navn", "Jokers in sets cannot be taken"))
+NO_JOKER = _("R8.no_joker", QT_TRANSLATE_NOOP("uden_navn", "There is no joker in this run"))
+JOKER_NEEDS = _("R8.needs", QT_TRANSLATE_NOOP("uden_navn", "Only {card} can take this joker's place"))
+OWNER_NO = _("A5.owner", QT_TRANSLATE_NOOP("uden_navn", "Only the other players may take a joker from your run"))
+NO_OFFER = _("R9.no_offer", QT_TRANSLATE_NOOP("uden_navn", "There is no discard to buy now"))
+YOU_ARE_NEXT = _("R10.next", QT_TRANSLATE_NOOP("uden_navn", "You are next – take it as your draw instead"))
+OWN_DISCARD = _("R9.own", QT_TRANSLATE_NOOP("uden_navn", "You cannot buy your own discard"))
+BUY_DOWN = _("A7.down", QT_TRANSLATE_NOOP("uden_navn", "You have laid down: you may not buy any more"))
+BUY_LIMIT = _("R11.limit", QT_TRANSLATE_NOOP("uden_navn", "You may buy only {count} times in a round"))
+ASKED = _("R11.asked", QT_TRANSLATE_NOOP("uden_navn", "You have already asked to buy this card"))
+# Descriptions and news.
+D_DRAW = _("R2.draw", QT_TRANSLATE_NOOP("uden_navn", "Draw from the stock"))
+D_TAKE = _("R2.take", QT_TRANSLATE_NOOP("uden_navn", "Take {card}"))
+D_BUY = _("R9.buy", QT_TRANSLATE_NOOP("uden_navn", "Buy {card}"))
+D_STAGE = _("R5.stage", QT_TRANSLATE_NOOP("uden_navn", "Put {card} in group {group}"))
+D_UNSTAGE = _("R5.unstage", QT_TRANSLATE_NOOP("uden_navn", "Take {card} back"))
+D_LAYDOWN = _("R5.laydown", QT_TRANSLATE_NOOP("uden_navn", "Lay down"))
+D_LAYDOWN_AS = _("A4.laydown_as", QT_TRANSLATE_NOOP("uden_navn", "Lay down – joker = {card}"))
+D_CLOSE = _("R14.close", QT_TRANSLATE_NOOP("uden_navn", "Close"))
+D_CLOSE_AS = _("R14.close_as", QT_TRANSLATE_NOOP("uden_navn", "Close – joker = {card}"))
+D_CLOSE_DISCARD = _("R14.close_discard", QT_TRANSLATE_NOOP("uden_navn", "Close and put {card} face down"))
+D_LAYOFF = _("R7.layoff", QT_TRANSLATE_NOOP("uden_navn", "Lay {card} off on {player}'s meld"))
+D_LAYOFF_AS = _("R7.layoff_as", QT_TRANSLATE_NOOP("uden_navn", "Joker = {card}"))
+D_SWAP = _("R8.swap", QT_TRANSLATE_NOOP("uden_navn", "Put {card} in the joker's place and take the joker"))
+D_DISCARD = _("R2.discard", QT_TRANSLATE_NOOP("uden_navn", "Discard {card}"))
+D_DISCARD_LAST = _("R13.discard_last", QT_TRANSLATE_NOOP("uden_navn", "Close: {card} face down"))
+WANTS = _("R9.wants", QT_TRANSLATE_NOOP("uden_navn", "{player} wants to buy {card}"))
+BOUGHT = _("R10.bought", QT_TRANSLATE_NOOP("uden_navn", "{player} buys {card} and takes two more cards"))
+LAPSED = _("R10.lapsed", QT_TRANSLATE_NOOP("uden_navn", "{player} takes {card}: the requests lapse"))
+LAID = _("R5.laid", QT_TRANSLATE_NOOP("uden_navn", "{player} lays down"))
+SWAPPED = _("R8.swapped", QT_TRANSLATE_NOOP("uden_navn", "{player} takes a joker"))
+CLOSES = _("R13.closes", QT_TRANSLATE_NOOP("uden_navn", "{player} closes round {number}"))
+DEAD = _("S3.dead", QT_TRANSLATE_NOOP("uden_navn", "Round {number} ends without a closer: the stock is used up"))
+RESHUFFLED = _("R12.reshuffled", QT_TRANSLATE_NOOP("uden_navn", "The discard pile but its top card becomes the new stock"))
+BANNER = _("D4.banner", QT_TRANSLATE_NOOP("uden_navn", "Round {number}/7 – {name}: {contract}"))
+ROW = _("S1.row", QT_TRANSLATE_NOOP("uden_navn", "Round {number} ({name}): {player} closed"))
+ROW_DEAD = _("S3.row", QT_TRANSLATE_NOOP("uden_navn", "Round {number} ({name}): nobody closed"))
+ROW_SHORT = _("S2.short", QT_TRANSLATE_NOOP("uden_navn", "{number}. {name}"))
+STATUS = _("S2.status", QT_TRANSLATE_NOOP("uden_navn", "Round {number}/7 – {name}: {contract} · {player} deals"))
+
+
+class Phase(str, Enum):
+    DRAW = "draw"    # the seat on turn draws; others may ask to buy the discard
+    PLAY = "play"    # the seat on turn stages, lays down, lays off, discards
+    OVER = "over"
+
+
+def value(card: Card) -> int:
+    """S1: A 15, 2-9 5, T-K 10, JK 50."""
+    return VALUES.get(card.rank, 5)
+
+
+def deck_for(players: int, options: Mapping[str, Any]) -> tuple[Card, ...]:
+    """D1/A1: two or three packs with their jokers, every card with its own id."""
+    decks = options.get("decks", "auto")
+    count = (2 if players <= 5 else 3) if decks == "auto" else int(decks)
+    return tuple(french_deck(decks=count, jokers=count * int(options.get("jokers_per_deck", 3))))
+
+
+HANDS = tuple(f"hand/{s}" for s in range(MAX_SEATS))
+TRAY = tuple(tuple(f"tray{g}/{s}" for g in range(TRAYS)) for s in range(MAX_SEATS))
+MELD = tuple(tuple(f"meld{g}/{s}" for g in range(TRAYS)) for s in range(MAX_SEATS))
+_UP, _DOWN = ZoneSpec(Face.UP), ZoneSpec(Face.DOWN)
+_OWN = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
+
+
+def meld_owner(zone: str) -> int:
+    return int(zone.rpartition("/")[2])
+
+
+class State(GameState):
+    """A game of seven rounds. Change it only through ``apply`` (or ``deal``)."""
+
+    info: ClassVar[GameInfo] = INFO
+    PROMPTS = prompts.PROMPTS
+    CHOICES = prompts.CHOICES
+    FIELDS: ClassVar[tuple[str, ...]] = (
+        "round_no", "dealer", "turn", "phase", "offer", "offerer", "requests", "down", "laid_now",
+        "buys", "melds", "restocks", "rows", "closers", "scores")
+
+    round_no: int
+    dealer: int
+    turn: int
+    phase: Phase
+    #: Is the top discard buyable (R9)?
+    offer: bool
+    #: Who discarded it (None: the start card, which the dealer may buy too).
+    offerer: int | None
+    #: Seats that asked to buy it, in the order they asked (R10, R11).
+    requests: list[int]
+    #: Per seat: laid down this round?
+    down: list[bool]
+    #: Did the seat on turn lay down in this turn (A6)?
+    laid_now: bool
+    #: Per seat: purchases this round.
+    buys: list[int]
+    #: Per meld zone on the table: "set:7" or "run:H4" (suit and lowest place).
+    melds: dict[str, str]
+    restocks: int
+    rows: list[list[int]]
+    #: Per round played: the closer, or -1 (S3).
+    closers: list[int]
+    scores: list[int]
+
+    def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
+        if not 3 <= players <= MAX_SEATS:
+            raise ValueError(f"uden_navn: {players} players (allowed 3-{MAX_SEATS})")
+        super().__init__(players, options, seed)
+        limit = self.options.get("buy_limit", "unlimited")
+        self._buy_limit = 10 ** 6 if limit == "unlimited" else int(limit)
+        self._buy_down = bool(self.options.get("buy_after_laydown", False))
+        self._same_turn = bool(self.options.get("layoff_same_turn", True))
+        self._owner_takes = bool(self.options.get("owner_takes_joker", True))
+        self._final_discard = bool(self.options.get("final_round_discard", False))
+        self.deck = deck_for(players, self.options)
+        self.round_no = 1
+        self.dealer = 0
+        self.turn = 1 % players
+        self.phase = Phase.DRAW
+        self.offer = False
+        self.offerer = None
+        self.requests = []
+        self.down = [False] * players
+        self.laid_now = False
+        self.buys = [0] * players
+        self.melds = {}
+        self.restocks = 0
+        self.rows = []
+        self.closers = []
+        self.scores = [0] * players
+
+    # --- zones ------------------------------------------------------------
+
+    def zone_names(self) -> list[str]:
+        names = ["stock", "discard", "closed"]
+        for s in range(self.players):
+            names += [HANDS[s], *TRAY[s], *MELD[s]]
+        return names
+
+    def zone_spec(self, zone: str) -> ZoneSpec:
+        if zone.startswith(("hand", "tray")):
+            return _OWN[meld_owner(zone)]
+        return _DOWN if zone in ("stock", "closed") else _UP
+
+    @property
+    def contract(self) -> Contract:
+        return ROUNDS[min(self.round_no, LAST_ROUND) - 1]
+
+    @property
+    def final(self) -> bool:
+        """Round 7 (R14)?"""
+        return self.round_no == LAST_ROUND
+
+    def trays(self, seat: int) -> list[list[Card]]:
+        return [self.zones[z] for z in TRAY[seat]]
+
+    def tray_count(self) -> int:
+        """Trays in use this round: one per meld of the contract."""
+        return self.contract.melds
+
+    # --- who may act ------------------------------------------------------
+
+    def buyers(self) -> list[int]:
+        """Seats that may still ask to buy the top discard, in turn order from the next player (R9, R11, A7)."""
+        if self.phase is not Phase.DRAW or not self.offer or not self.zones["discard"]:
+            return []
+        n = self.players
+        return [s for s in ((self.turn + i) % n for i in range(1, n)) if self._may_buy(s)]
+
+    def _may_buy(self, seat: int) -> bool:
+        return seat != self.offerer and seat not in self.requests and self.buys[seat] < self._buy_limit \
+            and (self._buy_down or not self.down[seat])
+
+    def actors(self) -> list[int]:
+        if self.phase is Phase.OVER:
+            return []
+        return [*self.buyers(), self.turn]
+
+    def to_move(self) -> int | None:
+        """The seat on turn; None while others may still ask to buy (they act first, as at a table)."""
+        if self.phase is Phase.OVER or self.buyers():
+            return None
+        return self.turn
+
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    # --- legal moves --------------------------------------------------------
+
+    def _legal(self, seat: int) -> list[Move]:
+        phase = self.phase
+        if phase is Phase.OVER:
+            return []
+        if seat != self.turn:
+            return [shared_move(seat, "buy")] if seat in self.buyers() else []
+        if phase is Phase.DRAW:
+            out = [shared_move(seat, "draw")] if self._can_draw() else []
+            if self.zones["discard"]:
+                out.append(shared_move(seat, "take"))
+            return out
+        out = []
+        hand = self.zones[HANDS[seat]]
+        if not self.down[seat]:
+            for card in hand:
+                out += [shared_move(seat, "stage", (card,), str(g + 1)) for g in range(self.tray_count())]
+            for tray in self.trays(seat):
+                out += [shared_move(seat, "unstage", (c,)) for c in tray]
+            out += self._laydowns(seat)
+        elif not self.final and (self._same_turn or not self.laid_now):
+            out += self._layoffs(seat) + self._swaps(seat)
+        out += [shared_move(seat, "discard", (c,)) for c in hand]
+        return out
+
+    def _can_draw(self) -> bool:
+        return bool(self.zones["stock"]) or len(self.zones["discard"]) > 1 or bool(self.requests)
+
+    def _readings(self, seat: int) -> list[tuple[Reading, ...]] | Message:
+        return judge(self.trays(seat), self.contract)
+
+    def _laydowns(self, seat: int) -> list[Move]:
+        """R5/R14: the lay-down (or round 7's close) of the trays, one per reading (A4)."""
+        trays = self.trays(seat)
+        if not any(trays):
+            return []
+        hand = self.zones[HANDS[seat]]
+        verb = "close" if self.final else "laydown"
+        if self.final and not (not hand or self._final_discard and len(hand) == 1):
+            return []
+        got = self._readings(seat)
+        if isinstance(got, Message):
+            return []
+        card = tuple(hand)
+        return [shared_move(seat, verb, card, arg) for arg in reading_args(trays, got)]
+
+    def _layoffs(self, seat: int) -> list[Move]:
+        out: list[Move] = []
+        for card in dict.fromkeys(self.zones[HANDS[seat]]):
+            for zone, key in self.melds.items():
+                out += [shared_move(seat, "layoff", (card,), f"{zone} {end}" if end else zone)
+                        for end in self._fits(zone, key, card)]
+        return out
+
+    def _fits(self, zone: str, key: str, card: Card) -> list[str]:
+        """Where ``card`` may join the meld in ``zone``: [""] for a set, ends for a run (R7, R4)."""
+        cards = self.zones[zone]
+        if not jokers_ok([*cards, card]):
+            return []
+        kind, _, rest = key.partition(":")
+        if kind == SET:
+            return [""] if fits_set(rest, card) else []
+        ends = run_ends(int(rest[1:]), len(cards), rest[0], card)
+        return ends if len(ends) > 1 else [""] if ends else []
+
+    def _swaps(self, seat: int) -> list[Move]:
+        out: list[Move] = []
+        hand = self.zones[HANDS[seat]]
+        for zone, key in self.melds.items():
+            if not key.startswith(RUN) or (not self._owner_takes and meld_owner(zone) == seat):
+                continue
+            for need in self._joker_faces(zone, key):
+                out += [shared_move(seat, "swap", (c,), zone) for c in hand
+                        if c.rank == need.rank and c.suit == need.suit]
+        return out
+
+    def _joker_faces(self, zone: str, key: str) -> list[Card]:
+        """The natural cards the jokers of the run in ``zone`` stand for (R8)."""
+        suit, low = key[4], int(key[5:])
+        return [face_at(suit, low + i) for i, c in enumerate(self.zones[zone]) if c.is_joker]
+
+    # --- reasons ------------------------------------------------------------
+
+    def explain(self, move: Move) -> Message:
+        verb, seat = move.verb, move.seat
+        if verb == "buy":
+            return self._explain_buy(seat)
+        if verb not in VERBS:
+            return NOT_A_MOVE()
+        if seat != self.turn:
+            return NOT_YOUR_TURN()
+        if verb in ("draw", "take"):
+            if self.phase is Phase.PLAY:
+                return DRAWN()
+            return NO_STOCK() if verb == "draw" else NO_DISCARD()
+        if self.phase is Phase.DRAW:
+            return DRAW_FIRST()
+        hand = self.zones[HANDS[seat]]
+        if verb in ("stage", "discard", "layoff", "swap") and (len(move.cards) != 1 or move.cards[0] not in hand):
+            return NOT_IN_HAND(card=move.cards[0]) if move.cards else NOT_A_MOVE()
+        if verb == "stage":
+            return DOWN_ALREADY() if self.down[seat] else NO_TRAY(count=self.tray_count())
+        if verb == "unstage":
+            return DOWN_ALREADY() if self.down[seat] or not move.cards else NOT_STAGED(card=move.cards[0])
+        if verb in ("laydown", "close"):
+            return self._explain_laydown(seat, verb)
+        if verb == "layoff":
+            return self._explain_layoff(seat, move)
+        if verb == "swap":
+            return self._explain_swap(seat, move)
+        return NOT_A_MOVE()
+
+    def _explain_buy(self, seat: int) -> Message:
+        if self.phase is not Phase.DRAW or not self.offer or not self.zones["discard"]:
+            return NO_OFFER()
+        if seat == self.turn:
+            return YOU_ARE_NEXT()
+        if seat == self.offerer:
+            return OWN_DISCARD()
+        if seat in self.requests:
+            return ASKED()
+        if self.down[seat] and not self._buy_down:
+            return BUY_DOWN()
+        return BUY_LIMIT(count=self._buy_limit)
+
+    def _explain_laydown(self, seat: int, verb: str) -> Message:
+        if verb == "laydown" and self.final:
+            return NO_LAYDOWN_7()
+        if verb == "close" and not self.final:
+            return CLOSE_ONLY_7()
+        if self.down[seat]:
+            return DOWN_ALREADY()
+        got = self._readings(seat)
+        if isinstance(got, Message):
+            return got
+        if self.final:
+            return WHOLE_HAND_BUT_ONE() if self._final_discard else WHOLE_HAND()
+        return SAY_JOKER()
+
+    def _explain_layoff(self, seat: int, move: Move) -> Message:
+        if self.final:
+            return NO_LAYOFF_7()
+        if not self.down[seat]:
+            return OWN_FIRST()
+        if self.laid_now and not self._same_turn:
+            return NEXT_TURN()
+        zone = move.arg.split()[0] if move.arg else ""
+        key = self.melds.get(zone)
+        if key is None:
+            return NO_MELD()
+        card = move.cards[0]
+        if not jokers_ok([*self.zones[zone], card]):
+            return TOO_MANY_JOKERS()
+        if self._fits(zone, key, card):
+            return SAY_JOKER()
+        return SET_FITS(rank=RankRef(key[4:])) if key.startswith(SET) else RUN_FITS()
+
+    def _explain_swap(self, seat: int, move: Move) -> Message:
+        if self.final:
+            return NO_LAYOFF_7()
+        if not self.down[seat]:
+            return LAY_DOWN_FIRST()
+        key = self.melds.get(move.arg)
+        if key is None:
+            return NO_MELD()
+        if key.startswith(SET):
+            return SET_JOKER()
+        if not self._owner_takes and meld_owner(move.arg) == seat:
+            return OWNER_NO()
+        faces = self._joker_faces(move.arg, key)
+        if not faces:
+            return NO_JOKER()
+        if self.laid_now and not self._same_turn:
+            return NEXT_TURN()
+        return JOKER_NEEDS(card=CardRef(faces[0]))
+
+    def describe(self, move: Move) -> Message:
+        verb, cards = move.verb, move.cards
+        card = cards[0] if cards else None
+        top = self.zones["discard"][-1] if self.zones["discard"] else None
+        if verb == "draw":
+            return D_DRAW()
+        if verb in ("take", "buy") and top is not None:
+            return (D_TAKE if verb == "take" else D_BUY)(card=top)
+        if card is None and verb not in ("laydown", "close"):
+            return NOT_A_MOVE()
+        if verb == "stage" and card is not None:
+            return D_STAGE(card=card, group=move.arg)
+        if verb == "unstage" and card is not None:
+            return D_UNSTAGE(card=card)
+        if verb in ("laydown", "close"):
+            return self._describe_laydown(move)
+        if verb == "layoff" and card is not None:
+            end = move.arg.split()[1:] if move.arg else []
+            zone = move.arg.split()[0] if move.arg else ""
+            if end and zone in self.melds:
+                low, length = int(self.melds[zone][5:]), len(self.zones[zone])
+                place = low - 1 if end[0] == "lo" else low + length
+                return D_LAYOFF_AS(card=CardRef(face_at(self.melds[zone][4], place)))
+            return D_LAYOFF(card=card, player=SeatRef(meld_owner(zone)) if zone else SeatRef(move.seat))
+        if verb == "swap" and card is not None:
+            return D_SWAP(card=card)
+        if verb == "discard" and card is not None:
+            last = self.zones[HANDS[move.seat]] == [card] and not any(self.trays(move.seat))
+            return (D_DISCARD_LAST if last else D_DISCARD)(card=card)
+        return NOT_A_MOVE()
+
+    def _describe_laydown(self, move: Move) -> Message:
+        face = joker_face(self.trays(move.seat), move.arg)
+        if move.verb == "close":
+            if move.cards:
+                return D_CLOSE_DISCARD(card=move.cards[0])
+            return D_CLOSE_AS(card=CardRef(face)) if face is not None else D_CLOSE()
+        return D_LAYDOWN_AS(card=CardRef(face)) if face is not None else D_LAYDOWN()
+
+    # --- guidance -----------------------------------------------------------
+
+    def prompt_key(self, seat: int) -> str:
+        if seat != self.turn:
+            return "window:buy"
+        if self.phase is Phase.PLAY:
+            return "final" if self.final else "down" if self.down[seat] else "play"
+        return "draw_asked" if self.requests else "draw"
+
+    def prompt_params(self, seat: int) -> dict[str, Any]:
+        top = self.zones["discard"][-1] if self.zones["discard"] else None
+        params: dict[str, Any] = {"contract": self.contract.short()}
+        if top is not None:
+            params["card"] = top
+        if self.requests:
+            params["player"] = SeatRef(self.requests[0])
+        return params
+
+    # --- applying moves -----------------------------------------------------
+
+    def _apply(self, move: Move) -> list[Event]:
+        verb, seat = move.verb, move.seat
+        events: list[Event] = []
+        if verb == "buy":
+            self.requests.append(seat)
+            events.append(Event(EventKind.CALL, seat, WANTS(player=SeatRef(seat), card=self.zones["discard"][-1])))
+        elif verb == "take":
+            card = self.zones["discard"][-1]
+            if self.requests:
+                events.append(Event(EventKind.MESSAGE, seat, LAPSED(player=SeatRef(seat), card=card)))
+            events.append(self._move(card, "discard", HANDS[seat], seat))
+            self._begin_play()
+        elif verb == "draw":
+            self._draw(seat, events)
+        elif verb == "stage":
+            events.append(self._move(move.cards[0], HANDS[seat], TRAY[seat][int(move.arg) - 1], seat))
+        elif verb == "unstage":
+            card = move.cards[0]
+            events.append(self._move(card, next(z for z in TRAY[seat] if card in self.zones[z]), HANDS[seat], seat))
+        elif verb == "laydown":
+            self._lay_down(seat, move.arg, events)
+            events.append(Event(EventKind.MESSAGE, seat, LAID(player=SeatRef(seat))))
+            self._maybe_out(seat, events)
+        elif verb == "close":
+            self._lay_down(seat, move.arg, events)
+            if move.cards:
+                events.append(self._move(move.cards[0], HANDS[seat], "closed", seat))
+            self._end_round(seat, events)
+        elif verb == "layoff":
+            self._lay_off(seat, move, events)
+            self._maybe_out(seat, events)
+        elif verb == "swap":
+            self._swap(seat, move, events)
+        else:
+            self._discard(seat, move.cards[0], events)
+        return events
+
+    def _move(self, card: Card, src: str, dst: str, seat: int) -> Event:
+        self.zones[src].remove(card)
+        self.zones[dst].append(card)
+        return Event(EventKind.MOVE, seat, cards=(card,), src=src, dst=dst)
+
+    def _begin_play(self) -> None:
+        self.phase = Phase.PLAY
+        self.offer = False
+        self.offerer = None
+        self.requests = []
+
+    def _draw(self, seat: int, events: list[Event]) -> None:
+        """R10: a purchase first (card and two from the stock); then the next player's stock card (R12)."""
+        number = self.round_no
+        if self.requests:
+            buyer = self.requests[0]
+            card = self.zones["discard"][-1]
+            events.append(Event(EventKind.MESSAGE, buyer, BOUGHT(player=SeatRef(buyer), card=card)))
+            events.append(self._move(card, "discard", HANDS[buyer], buyer))
+            self.buys[buyer] += 1
+            self._deal_from_stock(buyer, 2, events)
+            if self._ended(number):
+                return
+        self._begin_play()
+        if not self._deal_from_stock(seat, 1, events):
+            if self._ended(number):
+                return
+            if self.zones["discard"]:                                  # R12: the top discard then
+                events.append(self._move(self.zones["discard"][-1], "discard", HANDS[seat], seat))
+            else:
+                self._end_round(None, events)
+
+    def _ended(self, number: int) -> bool:
+        """Has round ``number`` ended meanwhile (a dead stock, S3)?"""
+        return self.phase is Phase.OVER or self.round_no != number
+
+    def _deal_from_stock(self, seat: int, count: int, events: list[Event]) -> bool:
+        """Give ``seat`` up to ``count`` stock cards face down, rebuilding the stock (R12);
+        False if not all could be given."""
+        stock = self.zones["stock"]
+        for _ in range(count):
+            if not stock and not self._restock(events):
+                return False
+            card = stock.pop()
+            self.zones[HANDS[seat]].append(card)
+            events.append(Event(EventKind.MOVE, seat, cards=(card,), src="stock", dst=HANDS[seat]))
+        return True
+
+    def _restock(self, events: list[Event]) -> bool:
+        """R12/A11: the discard pile but its top card becomes the stock; a round that needs it
+        once too often is dead (S3)."""
+        pile = self.zones["discard"]
+        if len(pile) <= 1:
+            return False
+        if self.restocks >= MAX_RESTOCKS:
+            self._end_round(None, events)
+            return False
+        self.restocks += 1
+        cards = pile[:-1]
+        del pile[:-1]
+        events.append(Event(EventKind.MOVE, cards=tuple(cards), src="discard", dst="stock"))
+        events.append(self.shuffle_into(cards, "stock"))
+        events.append(Event(EventKind.MESSAGE, message=RESHUFFLED()))
+        return True
+
+    def _lay_down(self, seat: int, arg: str, events: list[Event]) -> None:
+        """R5/R14: the trays go to the table as the melds of ``seat``, read as ``arg`` says."""
+        trays = self.trays(seat)
+        got = self._readings(seat)
+        assert not isinstance(got, Message)
+        chosen = next(r for r in got if reading_arg(trays, r) == arg)
+        used = [t for t in range(TRAYS) if trays[t]]
+        for k, (t, reading) in enumerate(zip(used, chosen)):
+            zone = MELD[seat][k]
+            self.zones[TRAY[seat][t]].clear()
+            self.zones[zone][:] = reading.cards
+            self.melds[zone] = f"{reading.kind}:{reading.key}"
+            events.append(Event(EventKind.MOVE, seat, cards=reading.cards, src=TRAY[seat][t], dst=zone))
+        self.down[seat] = True
+        self.laid_now = True
+
+    def _lay_off(self, seat: int, move: Move, events: list[Event]) -> None:
+        card = move.cards[0]
+        zone, _, end = move.arg.partition(" ")
+        key = self.melds[zone]
+        if not end and key.startswith(RUN):
+            end = run_ends(int(key[5:]), len(self.zones[zone]), key[4], card)[0]
+        self.zones[HANDS[seat]].remove(card)
+        if end == "lo":
+            self.zones[zone].insert(0, card)
+            self.melds[zone] = f"{key[:5]}{int(key[5:]) - 1}"
+        else:
+            self.zones[zone].append(card)
+        events.append(Event(EventKind.MOVE, seat, cards=(card,), src=HANDS[seat], dst=zone))
+
+    def _swap(self, seat: int, move: Move, events: list[Event]) -> None:
+        """R8: the natural card takes the joker's place; the joker goes to the hand."""
+        card, zone = move.cards[0], move.arg
+        meld = self.zones[zone]
+        key = self.melds[zone]
+        i = next(i for i, c in enumerate(meld) if c.is_joker
+                 and face_at(key[4], int(key[5:]) + i) == Card(card.rank, card.suit))
+        joker = meld[i]
+        self.zones[HANDS[seat]].remove(card)
+        meld[i] = card
+        self.zones[HANDS[seat]].append(joker)
+        events.append(Event(EventKind.MOVE, seat, cards=(card,), src=HANDS[seat], dst=zone))
+        events.append(Event(EventKind.MOVE, seat, cards=(joker,), src=zone, dst=HANDS[seat]))
+        events.append(Event(EventKind.MESSAGE, seat, SWAPPED(player=SeatRef(seat))))
+
+    def _discard(self, seat: int, card: Card, events: list[Event]) -> None:
+        """R2/R13: staged cards go back to the hand; the last card goes face down and closes."""
+        self._untray(seat, events)
+        hand = self.zones[HANDS[seat]]
+        if hand == [card]:
+            events.append(self._move(card, HANDS[seat], "closed", seat))
+            self._end_round(seat, events)
+            return
+        events.append(self._move(card, HANDS[seat], "discard", seat))
+        self.offer = True
+        self.offerer = seat
+        self.requests = []
+        self.turn = (seat + 1) % self.players
+        self.phase = Phase.DRAW
+        self.laid_now = False
+
+    def _untray(self, seat: int, events: list[Event]) -> None:
+        for zone in TRAY[seat]:
+            cards = self.zones[zone]
+            if cards:
+                events.append(Event(EventKind.MOVE, seat, cards=tuple(cards), src=zone, dst=HANDS[seat]))
+                self.zones[HANDS[seat]].extend(cards)
+                cards.clear()
+
+    def _maybe_out(self, seat: int, events: list[Event]) -> None:
+        """R13: a player whose last card went to the table closes."""
+        if not self.zones[HANDS[seat]] and not any(self.trays(seat)):
+            self._end_round(seat, events)
+
+    # --- rounds -------------------------------------------------------------
+
+    def _end_round(self, closer: int | None, events: list[Event]) -> None:
+        """S1-S3: score the hands, then deal the next round or end the game."""
+        for seat in range(self.players):
+            self._untray(seat, events)
+        row = [0 if s == closer else sum(value(c) for c in self.zones[HANDS[s]]) for s in range(self.players)]
+        self.rows.append(row)
+        self.closers.append(-1 if closer is None else closer)
+        self.scores = [a + b for a, b in zip(self.scores, row)]
+        number = self.round_no
+        if closer is not None:
+            events.append(Event(EventKind.MESSAGE, closer, CLOSES(player=SeatRef(closer), number=number)))
+        else:
+            events.append(Event(EventKind.MESSAGE, None, DEAD(number=number)))
+        events.append(Event(EventKind.ROUND_OVER, closer, self._row_label(number - 1)))
+        if number >= LAST_ROUND:
+            self.phase = Phase.OVER
+            self.offer = False
+            self.requests = []
+            low = min(self.scores)
+            events.append(Event(EventKind.GAME_OVER, self.scores.index(low)))
+            return
+        self.round_no = number + 1
+        self.deal((self.dealer + 1) % self.players, events)
+
+    def deal(self, dealer: int, events: list[Event] | None = None, deck: Sequence[Card] | None = None) -> None:
+        """D1-D3: gather and shuffle all packs (or take ``deck``, top = last), deal the round's
+        cards one at a time from the dealer's left, turn the start card (R1, R9)."""
+        log = events if events is not None else []
+        self.changed()
+        for name, zone in self.zones.items():
+            if zone:
+                log.append(Event(EventKind.MOVE, cards=tuple(zone), src=name, dst="stock"))
+                zone.clear()
+        stock = self.zones["stock"]
+        if deck is not None:
+            if len(deck) != len(self.deck) or set(deck) != set(self.deck):
+                raise ValueError("uden_navn: the deck must be all the cards of the packs, each once")
+            stock.extend(deck)
+            self.assign_uids(stock)
+        else:
+            log.append(self.shuffle_into(list(self.deck), "stock"))
+        n = self.players
+        self.dealer = dealer
+        for _ in range(self.contract.dealt):
+            for i in range(n):
+                seat = (dealer + 1 + i) % n
+                log.append(self.draw("stock", HANDS[seat]))
+        log.append(self.draw("stock", "discard"))
+        self.turn = (dealer + 1) % n
+        self.phase = Phase.DRAW
+        self.offer, self.offerer, self.requests = True, None, []
+        self.down = [False] * n
+        self.buys = [0] * n
+        self.laid_now = False
+        self.melds = {}
+        self.restocks = 0
+        c = self.contract
+        log.append(Event(EventKind.MESSAGE, None, BANNER(number=c.number, name=c.name, contract=c.long())))
+
+    def after_notation(self) -> None:
+        self.changed()
+        n = self.players
+        if not 0 <= self.turn < n or not 0 <= self.dealer < n or not 1 <= self.round_no <= LAST_ROUND:
+            raise ValueError("uden_navn: turn, dealer and round out of range")
+        if len(self.down) != n:
+            self.down = [False] * n
+        if len(self.buys) != n:
+            self.buys = [0] * n
+        if len(self.scores) != n:
+            self.scores = [0] * n
+        for zone in list(self.melds):
+            if zone not in self.zones:
+                raise ValueError(f"uden_navn: no meld zone {zone}")
+
+    # --- public facts and the score sheet -------------------------------------
+
+    def public(self) -> dict[str, Any]:
+        c = self.contract
+        pile = self.zones["discard"]
+        return {
+            "turn": self.turn, "dealer": self.dealer, "phase": self.phase.value,
+            "round": self.round_no, "contract": c.name, "sets": c.sets, "runs": c.runs,
+            "top": pile[-1].text if pile else None, "offer": self.offer and bool(pile),
+            "offerer": self.offerer, "requests": list(self.requests), "buyers": self.buyers(),
+            "down": list(self.down), "buys": list(self.buys), "laid_now": self.laid_now,
+            "melds": dict(self.melds), "counts": [len(self.zones[HANDS[s]]) for s in range(self.players)],
+            "staged": [sum(map(len, self.trays(s))) for s in range(self.players)],
+            "scores": list(self.scores), "closers": list(self.closers), "restocks": self.restocks,
+        }
+
+    def _row_label(self, index: int) -> Message:
+        c = ROUNDS[index]
+        closer = self.closers[index]
+        if closer < 0:
+            return ROW_DEAD(number=c.number, name=c.name)
+        return ROW(number=c.number, name=c.name, player=SeatRef(closer))
+
+    def result(self) -> ScoreSheet:
+        finished = self.phase is Phase.OVER
+        n = self.players
+        rows = []
+        for i, c in enumerate(ROUNDS):
+            short = ROW_SHORT(number=c.number, name=c.name)
+            if i < len(self.rows):
+                rows.append(ScoreRow(self._row_label(i), tuple(self.rows[i]), short))
+            else:
+                rows.append(ScoreRow(c.short(), (None,) * n, short))
+        low = min(self.scores)
+        winners = tuple(s for s in range(n) if self.scores[s] == low) if finished else ()
+        c = self.contract
+        status = STATUS(number=c.number, name=c.name, contract=c.short(), player=SeatRef(self.dealer))
+        return ScoreSheet(n, tuple(rows), tuple(self.scores), winners=winners, finished=finished,
+                          lower_is_better=True, status=status)
+
+
+VERBS = ("draw", "take", "buy", "stage", "unstage", "laydown", "close", "layoff", "swap", "discard")
+
+
+def reading_arg(trays: Sequence[Sequence[Card]], readings: Sequence[Reading]) -> str:
+    """The move argument naming ``readings`` of the non-empty ``trays``: "g:key" for each
+    tray that could lie more than one way (A4), e.g. "2:H4"."""
+    used = [g for g in range(len(trays)) if trays[g]]
+    parts = []
+    for g, reading in zip(used, readings):
+        ways = read(trays[g])
+        if isinstance(ways, list) and len(ways) > 1:
+            parts.append(f"{g + 1}:{reading.key}")
+    return " ".join(parts)
+
+
+def reading_args(trays: Sequence[Sequence[Card]], choices: Sequence[tuple[Reading, ...]]) -> list[str]:
+    return [reading_arg(trays, r) for r in choices]
+
+
+def joker_face(trays: Sequence[Sequence[Card]], arg: str) -> Card | None:
+    """The card the first joker of the first ambiguous run stands for, by a lay-down's argument."""
+    if not arg:
+        return None
+    group, _, key = arg.split()[0].partition(":")
+    ways = read(trays[int(group) - 1])
+    if isinstance(ways, Message):
+        return None
+    faces = [f for r in ways if r.key == key for f in r.stands_for()]
+    return faces[0] if faces else None
+
+
+def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: int = 0,
+             dealer: int | None = None, deck: Sequence[Card] | None = None) -> State:
+    """A dealt game. ``dealer`` None: drawn with the seeded rng; ``deck``: the card
+    order to deal from (top = last), for tests."""
+    state = State(players, INFO.options.resolve(options), seed)
+    if dealer is None:
+        dealer = state.rng.below(players)
+    elif not 0 <= dealer < players:
+        raise ValueError(f"uden_navn: no seat {dealer}")
+    state.deal(dealer, deck=deck)
+    return state
+
+
+def next_game(state: State, seed: int) -> State:
+    """The next game of a session: same players and rules, a new first dealer."""
+    return new_game(state.players, state.options, seed=seed, dealer=(state.dealer + 1) % state.players)
