@@ -1,0 +1,423 @@
+"""Melds of the rummy family: sets, runs, jokers, laying off, taking a joker back.
+
+A game describes its melds once as ``MeldRules`` (set and run sizes, whether the
+ace may be low and/or high, whether a set may repeat a suit); the functions below
+then answer every question a rummy game asks, each refusal as a translated
+``Message`` citing the rule (context ``"melds"``).
+
+A ``Meld`` is a group on the table: its ``kind`` and its ``cards`` in order (a
+run from its low end up). The order fixes what each joker stands for, so a
+meld's card list alone is its complete, saveable form: ``read`` turns it back
+into the meld.
+
+    >>> from kortbord.engine.cards import Card, parse_cards
+    >>> rules = MeldRules()                                  # Rummy/500: runs of 3, ace low
+    >>> [m.text for m in arrangements(parse_cards("5H JK 6H"), rules)]  # joker = 4H or 7H?
+    ['JK 5H 6H', '5H 6H JK']
+    >>> refusal(parse_cards("5H JK JK"), rules).english()
+    'A meld may not have more jokers than natural cards'
+    >>> read(parse_cards("5H 6H JK"), rules).faces()         # the joker stands for 7H
+    (Card('5H'), Card('6H'), Card('7H'))
+    >>> [m.text for m in layoffs(read(parse_cards("5H 6H JK"), rules), Card.parse("8H"), rules)]
+    ['5H 6H JK 8H']
+    >>> layoff_refusal(read(parse_cards("5H 6H JK"), rules), Card.parse("7H"), rules).english()
+    '7♥ does not fit this meld'
+    >>> take_joker(read(parse_cards("5H 6H JK"), rules), Card.parse("7H"))[1]   # joker back
+    Card('JK')
+    >>> penalty(parse_cards("JK AS 9D"), FIVE_HUNDRED)
+    45
+
+Moves stay small: a game offers "meld these cards" as one move whose cards are
+the meld in order, and checks any group a player tries with ``read`` (which
+accepts the cards in any order when they allow only one meaning). Use
+``arrangements`` to offer the choices ("Joker = 4H or 7H?", ``JOKER_CHOICE``) and
+``layoffs`` for the places a card fits; neither ever looks at subsets of a hand.
+``hand_melds`` lists a bounded set of candidate melds in a hand for computer
+players and compulsory-meld rules.
+
+Ranks in runs are numbered 1 (ace low) to 13 (king) and 14 (ace high); a run
+never holds both aces' places and never wraps round (K-A-2).
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from enum import Enum
+from typing import Iterable, Mapping, Sequence
+
+from ..cards import JOKER, SUITS, Card
+from ..messages import QT_TRANSLATE_NOOP, Catalog, CardRef, Message
+
+_ = Catalog("melds")
+TOO_MANY_JOKERS = _("jokers", QT_TRANSLATE_NOOP(
+    "melds", "A meld may not have more jokers than natural cards"))
+RUN_NEEDS_THREE = _("run3", QT_TRANSLATE_NOOP(
+    "melds", "A run needs three cards of the same suit in sequence"))
+RUN_NEEDS_FOUR = _("run4", QT_TRANSLATE_NOOP(
+    "melds", "A run needs at least four cards of one suit in sequence"))
+SET_NEEDS_THREE = _("set3", QT_TRANSLATE_NOOP(
+    "melds", "A set needs at least three cards of the same rank"))
+SET_AT_MOST_FOUR = _("set_max4", QT_TRANSLATE_NOOP("melds", "A set has at most four cards"))
+SET_SUIT_TWICE = _("set_suits", QT_TRANSLATE_NOOP(
+    "melds", "A set may not have two cards of the same suit"))
+MIXED = _("mixed", QT_TRANSLATE_NOOP(
+    "melds", "A meld is either cards of one rank (a set) or cards of one suit in sequence (a run)"))
+RUN_PLACE_TWICE = _("run_twice", QT_TRANSLATE_NOOP(
+    "melds", "A run cannot hold two cards for the same place"))
+ACE_LOW = _("ace_low", QT_TRANSLATE_NOOP("melds", "Ace is low in this game: Q-K-A is not a run"))
+AROUND_CORNER = _("corner", QT_TRANSLATE_NOOP(
+    "melds", "A run cannot go round the corner from king to two"))
+SAY_JOKER = _("say_joker", QT_TRANSLATE_NOOP(
+    "melds", "Say which card the joker stands for: put the cards in their order"))
+JOKER_CHOICE = _("joker_choice", QT_TRANSLATE_NOOP("melds", "Joker = {first} or {second}?"))
+DOES_NOT_FIT = _("no_fit", QT_TRANSLATE_NOOP("melds", "{card} does not fit this meld"))
+FITS_NO_MELD = _("no_meld_fits", QT_TRANSLATE_NOOP(
+    "melds", "{card} does not fit any meld on the table"))
+NO_JOKER_FOR = _("no_joker_for", QT_TRANSLATE_NOOP(
+    "melds", "No joker in this meld stands for {card}"))
+SET_JOKER_STAYS = _("set_joker", QT_TRANSLATE_NOOP("melds", "Jokers in sets cannot be taken"))
+
+#: Rank letters by run place: 1 = ace low ... 13 = king, 14 = ace high.
+PLACE_RANK = "?A23456789TJQKA"
+_PLACE = {r: i for i, r in enumerate(PLACE_RANK) if 1 <= i <= 13}
+
+
+class Kind(Enum):
+    SET = "set"
+    RUN = "run"
+
+
+@dataclass(frozen=True, slots=True)
+class MeldRules:
+    """What counts as a meld in one game (the defaults are Rummy/500's).
+
+    ``set_max`` None = no limit; ``set_suits_differ`` = no suit twice in a set
+    (one deck); ``ace_low``/``ace_high`` = the ace may stand below the 2 / above
+    the king (never both in one run). A meld never has more jokers than natural cards.
+    """
+    set_min: int = 3
+    set_max: int | None = 4
+    run_min: int = 3
+    ace_low: bool = True
+    ace_high: bool = False
+    set_suits_differ: bool = True
+
+    @property
+    def run_short(self) -> Message:
+        return (RUN_NEEDS_THREE if self.run_min <= 3 else RUN_NEEDS_FOUR)()
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A set or run: ``cards`` in order (a run from ``low``, its first card's place, up)."""
+    kind: Kind
+    cards: tuple[Card, ...]
+    low: int = 0
+    suit: str = ""
+    rank: str = ""
+
+    @property
+    def high(self) -> int:
+        """The place of a run's last card."""
+        return self.low + len(self.cards) - 1
+
+    @property
+    def jokers(self) -> int:
+        return sum(c.is_joker for c in self.cards)
+
+    @property
+    def text(self) -> str:
+        return " ".join(c.text for c in self.cards)
+
+    def face(self, index: int) -> Card:
+        """The card at ``index`` or, for a joker in a run, the natural card it stands for
+        (a set's joker stays a joker: it takes the set's rank in no particular suit)."""
+        card = self.cards[index]
+        if card.is_joker and self.kind is Kind.RUN:
+            return Card(PLACE_RANK[self.low + index], self.suit)
+        return card
+
+    def faces(self) -> tuple[Card, ...]:
+        return tuple(self.face(i) for i in range(len(self.cards)))
+
+    def joker_faces(self) -> tuple[tuple[Card, Card], ...]:
+        """(joker, the natural card it stands for) for each joker of a run."""
+        if self.kind is not Kind.RUN:
+            return ()
+        return tuple((c, self.face(i)) for i, c in enumerate(self.cards) if c.is_joker)
+
+
+def _place(card: Card, ace_high: bool) -> int:
+    return 14 if card.rank == "A" and ace_high else _PLACE[card.rank]
+
+
+def _run_from(naturals: Sequence[Card], jokers: Sequence[Card], ace: int, lowest: int,
+              highest: int) -> tuple[list[Meld], Message | None]:
+    """Every run the cards make with the ace at place ``ace`` within lowest..highest."""
+    by_place = {(ace if c.rank == "A" else _PLACE[c.rank]): c for c in naturals}
+    if len(by_place) < len(naturals):
+        return [], RUN_PLACE_TWICE()
+    lo, hi = min(by_place), max(by_place)
+    spare = len(jokers) - (hi - lo + 1 - len(by_place))
+    if spare < 0:
+        return [], None
+    runs: list[Meld] = []
+    suit = naturals[0].suit
+    for below in range(spare, -1, -1):
+        low, high = lo - below, hi + spare - below
+        if low < lowest or high > highest:
+            continue
+        pool = iter(jokers)
+        cards = tuple(by_place[p] if p in by_place else next(pool) for p in range(low, high + 1))
+        runs.append(Meld(Kind.RUN, cards, low, suit))
+    return runs, None
+
+
+def _runs(naturals: Sequence[Card], jokers: Sequence[Card], rules: MeldRules
+          ) -> tuple[list[Meld], Message]:
+    """The runs a group of one suit makes, and the reason when it makes none."""
+    has_ace = any(c.rank == "A" for c in naturals)
+    aces = [a for a, ok in ((1, rules.ace_low), (14, rules.ace_high)) if ok] if has_ace else [1]
+    lowest = 1 if rules.ace_low else 2
+    highest = 14 if rules.ace_high else 13
+    runs: list[Meld] = []
+    reason = rules.run_short
+    for ace in aces:
+        found, why = _run_from(naturals, jokers, ace, lowest, highest)
+        runs += [r for r in found if not (r.low == 1 and r.high == 14)]
+        reason = why or reason
+    if runs or reason is not rules.run_short:
+        return runs, reason
+    if has_ace and not rules.ace_high and _run_from(naturals, jokers, 14, lowest, 14)[0]:
+        return [], ACE_LOW()
+    if _wraps(naturals, jokers):
+        return [], AROUND_CORNER()
+    return [], reason
+
+
+def _wraps(naturals: Sequence[Card], jokers: Sequence[Card]) -> bool:
+    """Would the cards be a run if the ranks went on round the corner (K-A-2)?"""
+    places = [_PLACE[c.rank] for c in naturals]
+    for pivot in range(2, 14):
+        turned = [p + 13 if p < pivot else p for p in places]
+        if len(set(turned)) == len(turned):
+            gaps = max(turned) - min(turned) + 1 - len(turned)
+            if gaps <= len(jokers) and max(turned) > 13 and min(turned) <= 13:
+                return True
+    return False
+
+
+def _set(naturals: Sequence[Card], size: int, rules: MeldRules) -> Message | None:
+    if size < rules.set_min:
+        return SET_NEEDS_THREE()
+    if rules.set_max is not None and size > rules.set_max:
+        return SET_AT_MOST_FOUR()
+    if rules.set_suits_differ and len({c.suit for c in naturals}) < len(naturals):
+        return SET_SUIT_TWICE()
+    return None
+
+
+def _examine(cards: Sequence[Card], rules: MeldRules) -> tuple[list[Meld], Message | None]:
+    """All melds of the group (in any order), or the first reason it is none."""
+    naturals = [c for c in cards if not c.is_joker]
+    jokers = [c for c in cards if c.is_joker]
+    if len(jokers) > len(naturals):
+        return [], TOO_MANY_JOKERS()
+    if len(cards) < min(rules.set_min, rules.run_min):
+        return [], (SET_NEEDS_THREE() if len({c.rank for c in naturals}) == 1
+                    and len(naturals) > 1 else rules.run_short)
+    if len({c.rank for c in naturals}) == 1:
+        why = _set(naturals, len(cards), rules)
+        if why is not None:
+            return [], why
+        return [Meld(Kind.SET, tuple(cards), rank=naturals[0].rank)], None
+    if len({c.suit for c in naturals}) > 1:
+        return [], MIXED()
+    if len(cards) < rules.run_min:
+        return [], rules.run_short
+    runs, why = _runs(naturals, jokers, rules)
+    return (runs, None) if runs else ([], why)
+
+
+def arrangements(cards: Iterable[Card], rules: MeldRules) -> tuple[Meld, ...]:
+    """Every meld the group can be, whatever order it comes in: one, none, or several
+    when a joker may stand at either end of a run (or the ace low or high)."""
+    return tuple(_examine(list(cards), rules)[0])
+
+
+def refusal(cards: Iterable[Card], rules: MeldRules) -> Message | None:
+    """Why the group is no meld at all, or None if it is one (in some order)."""
+    return _examine(list(cards), rules)[1]
+
+
+def _shape(cards: Sequence[Card]) -> tuple[str, ...]:
+    return tuple("JK" if c.is_joker else c.face for c in cards)
+
+
+def read(cards: Sequence[Card], rules: MeldRules) -> Meld | Message:
+    """The meld the cards make in the order given, or the reason they make none.
+
+    A group with one meaning may come in any order; when a joker's place (or the
+    ace's) is open, the order says which meld is meant and any other order is
+    refused with ``SAY_JOKER``.
+    """
+    found, why = _examine(list(cards), rules)
+    if not found:
+        assert why is not None
+        return why
+    if len(found) == 1 or found[0].kind is Kind.SET:
+        return found[0]
+    shape = _shape(cards)
+    for meld in found:
+        if _shape(meld.cards) == shape:
+            return meld if meld.cards == tuple(cards) else Meld(
+                Kind.RUN, tuple(cards), meld.low, meld.suit)
+    return SAY_JOKER()
+
+
+def is_meld(cards: Sequence[Card], rules: MeldRules) -> bool:
+    """Do the cards make a meld (in some order)?"""
+    return bool(_examine(list(cards), rules)[0])
+
+
+# --- laying off --------------------------------------------------------------
+
+def _layoff(meld: Meld, card: Card, rules: MeldRules) -> tuple[list[Meld], Message | None]:
+    jokers = meld.jokers + card.is_joker
+    if jokers * 2 > len(meld.cards) + 1:
+        return [], TOO_MANY_JOKERS()
+    if meld.kind is Kind.SET:
+        if not card.is_joker and card.rank != meld.rank:
+            return [], DOES_NOT_FIT(card=card)
+        naturals = [c for c in meld.cards + (card,) if not c.is_joker]
+        why = _set(naturals, len(meld.cards) + 1, rules)
+        if why is not None:
+            return [], why
+        return [Meld(Kind.SET, meld.cards + (card,), rank=meld.rank)], None
+    lowest = 1 if rules.ace_low else 2
+    highest = 14 if rules.ace_high else 13
+    out: list[Meld] = []
+    if card.is_joker or card.suit == meld.suit:
+        if meld.low - 1 >= lowest and not (meld.low == 2 and meld.high == 14) and (
+                card.is_joker or _place(card, False) == meld.low - 1):
+            out.append(Meld(Kind.RUN, (card,) + meld.cards, meld.low - 1, meld.suit))
+        if meld.high + 1 <= highest and not (meld.low == 1 and meld.high == 13) and (
+                card.is_joker or _place(card, True) == meld.high + 1):
+            out.append(Meld(Kind.RUN, meld.cards + (card,), meld.low, meld.suit))
+    if out:
+        return out, None
+    if card.suit == meld.suit and card.rank == "A" and meld.high == 13 and not rules.ace_high:
+        return [], ACE_LOW()
+    if card.suit == meld.suit and (meld.high == 14 and card.rank == "2"
+                                   or meld.low == 1 and card.rank == "K"):
+        return [], AROUND_CORNER()
+    return [], DOES_NOT_FIT(card=card)
+
+
+def layoffs(meld: Meld, card: Card, rules: MeldRules) -> tuple[Meld, ...]:
+    """The meld with ``card`` added, once per place it fits (a joker may fit at both
+    ends of a run: the first result has it below, the second above)."""
+    return tuple(_layoff(meld, card, rules)[0])
+
+
+def layoff_refusal(meld: Meld, card: Card, rules: MeldRules) -> Message | None:
+    """Why ``card`` cannot be added to ``meld``, or None if it can."""
+    return _layoff(meld, card, rules)[1]
+
+
+def fits(meld: Meld, card: Card, rules: MeldRules) -> bool:
+    return bool(_layoff(meld, card, rules)[0])
+
+
+def fitting(melds: Iterable[Meld], card: Card, rules: MeldRules) -> list[int]:
+    """The indexes of the melds ``card`` can be laid off on (empty: ``FITS_NO_MELD``)."""
+    return [i for i, meld in enumerate(melds) if fits(meld, card, rules)]
+
+
+# --- taking a joker back --------------------------------------------------
+
+def joker_refusal(meld: Meld, card: Card) -> Message | None:
+    """Why ``card`` cannot take a joker's place in ``meld``, or None if it can."""
+    if meld.kind is Kind.SET and meld.jokers:
+        return SET_JOKER_STAYS()
+    if card.is_joker or all(face.face != card.face for _, face in meld.joker_faces()):
+        return NO_JOKER_FOR(card=CardRef(card))
+    return None
+
+
+def take_joker(meld: Meld, card: Card) -> tuple[Meld, Card]:
+    """Put the natural ``card`` in the place of the run's joker standing for it; returns
+    the new meld and the joker freed (check ``joker_refusal`` first)."""
+    for i, c in enumerate(meld.cards):
+        if c.is_joker and meld.face(i).face == card.face:
+            cards = meld.cards[:i] + (card,) + meld.cards[i + 1:]
+            return Meld(meld.kind, cards, meld.low, meld.suit, meld.rank), c
+    raise ValueError(f"no joker stands for {card} in {meld.text}")
+
+
+# --- finding melds in a hand ------------------------------------------------
+
+def hand_melds(hand: Iterable[Card], rules: MeldRules, *, jokers: int = 1) -> list[Meld]:
+    """Candidate melds in a hand, few and useful rather than all subsets.
+
+    Per rank: the largest legal set of naturals, its minimum size when larger, and a
+    pair completed by a joker. Per suit: every run between two held natural cards
+    with at most ``jokers`` jokers filling its gaps. At most about 13 x 3 + 4 x 14 x
+    (jokers + 1) melds, whatever the hand."""
+    cards = list(hand)
+    held = [c for c in cards if c.is_joker][:jokers]
+    by_rank: dict[str, list[Card]] = defaultdict(list)
+    by_suit: dict[str, dict[int, Card]] = defaultdict(dict)
+    for c in cards:
+        if not c.is_joker:
+            by_rank[c.rank].append(c)
+            by_suit[c.suit].setdefault(_PLACE[c.rank], c)
+            if c.rank == "A" and rules.ace_high:
+                by_suit[c.suit].setdefault(14, c)
+    out: list[Meld] = []
+    for rank, group in by_rank.items():
+        if rules.set_suits_differ:
+            group = list({c.suit: c for c in group}.values())
+        group = group[: rules.set_max] if rules.set_max else group
+        sizes = {len(group), rules.set_min} if len(group) >= rules.set_min else set()
+        out += [Meld(Kind.SET, tuple(group[:n]), rank=rank) for n in sorted(sizes)]
+        if len(group) == rules.set_min - 1 and held and len(group) >= 1:
+            out.append(Meld(Kind.SET, tuple(group) + (held[0],), rank=rank))
+    for suit, places in by_suit.items():
+        for low in sorted(places):
+            pool: list[Card] = []
+            group = [places[low]]
+            for high in range(low + 1, 15):
+                card = places.get(high)
+                if card is None:
+                    if len(pool) == len(held):
+                        break
+                    card = held[len(pool)]
+                    pool.append(card)
+                    group.append(card)
+                    continue
+                group.append(card)
+                if (len(group) >= rules.run_min and 2 * len(pool) <= len(group)
+                        and not (low == 1 and high == 14)):
+                    out.append(Meld(Kind.RUN, tuple(group), low, suit))
+    return out
+
+
+# --- counting ----------------------------------------------------------------
+
+#: Penalty points per rank (``JK`` for the joker).
+ValueTable = Mapping[str, int]
+
+#: Rummy, table "Rommy": face values, court cards 10, ace 1 (an added joker 25).
+ROMMY: ValueTable = {"A": 1, **{str(n): n for n in range(2, 10)}, "T": 10, "J": 10, "Q": 10,
+                     "K": 10, JOKER: 25}
+#: Rummy, table "500": ace 15, joker 25, T-K 10, 2-9 5.
+FIVE_HUNDRED: ValueTable = {"A": 15, **{str(n): 5 for n in range(2, 10)}, "T": 10, "J": 10,
+                            "Q": 10, "K": 10, JOKER: 25}
+#: Kortspillet uden navn: ace 15, joker 50, T-K 10, 2-9 5.
+UDEN_NAVN: ValueTable = {**FIVE_HUNDRED, JOKER: 50}
+
+
+def penalty(cards: Iterable[Card], table: ValueTable) -> int:
+    """The points of ``cards`` by ``table``."""
+    return sum(table[c.rank] for c in cards)
