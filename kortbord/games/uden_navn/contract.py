@@ -12,7 +12,7 @@ from typing import Sequence
 
 from ...engine.cards import Card
 from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate
-from .groups import RUN, SET, Reading, read
+from ...engine.kit.melds import Kind, Meld, MeldRules, arrangements, refusal
 
 _ = Catalog("uden_navn")
 
@@ -55,6 +55,9 @@ ROUNDS: tuple[Contract, ...] = (
        QT_TRANSLATE_NOOP("uden_navn", "three runs of at least four cards, the whole hand at once")),
 )
 LAST_ROUND = len(ROUNDS)
+#: R3, R4: sets of three or more (identical cards allowed), runs of four or more, the ace
+#: low or high but never both; never more jokers than natural cards (A3).
+RULES = MeldRules(set_min=3, set_max=None, run_min=4, ace_low=True, ace_high=True, set_suits_differ=False)
 #: The most melds a contract has: one staging tray for each.
 TRAYS = max(c.melds for c in ROUNDS)
 
@@ -89,17 +92,19 @@ def have(sets: int, runs: int) -> Message:
         NEEDS_MANY(sets=sets, runs=runs)
 
 
-def judge(groups: Sequence[Sequence[Card]], contract: Contract) -> list[tuple[Reading, ...]] | Message:
+def judge(groups: Sequence[Sequence[Card]], contract: Contract) -> list[tuple[Meld, ...]] | Message:
     """The ways to lay the non-empty ``groups`` as exactly ``contract``, or why not (R5, A2, A4)."""
-    readings: list[list[Reading]] = []
+    readings: list[tuple[Meld, ...]] = []
     for group in groups:
         if not group:
             continue
-        got = read(group)
-        if isinstance(got, Message):
-            return got
+        got = arrangements(group, RULES)
+        if not got:
+            why = refusal(group, RULES)
+            assert why is not None
+            return why
         readings.append(got)
-    sets = sum(r[0].kind == SET for r in readings)
+    sets = sum(r[0].kind is Kind.SET for r in readings)
     runs = len(readings) - sets
     if contract.runs == 3 and not contract.sets and (sets, runs) != (0, 3):
         return WHOLE_HAND()
@@ -111,13 +116,7 @@ def judge(groups: Sequence[Sequence[Card]], contract: Contract) -> list[tuple[Re
         return EXACTLY(number=contract.number, name=contract.name, contract=contract.short())
     if (sets, runs) != (contract.sets, contract.runs):
         return NEEDS(number=contract.number, contract=contract.short(), have=have(sets, runs))
-    ranks = [r[0].key for r in readings if r[0].kind == SET]
+    ranks = [r[0].rank for r in readings if r[0].kind is Kind.SET]
     if len(set(ranks)) < len(ranks):
         return SAME_RANK(number=contract.number, contract=contract.short())
     return list(product(*readings))
-
-
-def kinds(readings: Sequence[Reading]) -> tuple[int, int]:
-    """(sets, runs) among ``readings``."""
-    sets = sum(r.kind == SET for r in readings)
-    return sets, sum(r.kind == RUN for r in readings)

@@ -39,24 +39,25 @@ closing discard lies face down; the penalty cards of a purchase go face down.
 from __future__ import annotations
 
 from enum import Enum
+from functools import lru_cache
 from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import Card, french_deck
 from ...engine.events import Event, EventKind
-from ...engine.messages import QT_TRANSLATE_NOOP, CardRef, Catalog, Message, RankRef, SeatRef
+from ...engine.messages import QT_TRANSLATE_NOOP, CardRef, Catalog, Message, SeatRef
 from ...engine.moves import Move, shared_move
 from ...engine.registry import GameInfo
 from ...engine.score import ScoreRow, ScoreSheet
 from ...engine.state import GameState
 from ...engine.view import Face, ZoneSpec
 from . import INFO, prompts
-from .contract import LAST_ROUND, ROUNDS, TRAYS, WHOLE_HAND, WHOLE_HAND_BUT_ONE, Contract, judge
-from .groups import RUN, SET, TOO_MANY_JOKERS, Reading, face_at, fits_set, jokers_ok, read, run_ends
+from ...engine.kit.melds import UDEN_NAVN, Kind, Meld, arrangements, joker_refusal, layoff_refusal, layoffs, \
+    penalty, read, take_joker
+from .contract import LAST_ROUND, ROUNDS, RULES, TRAYS, WHOLE_HAND, WHOLE_HAND_BUT_ONE, Contract, judge
 
 MAX_SEATS = 8
 #: Rebuilding the stock once more than this ends the round without a closer (see the docstring).
 MAX_RESTOCKS = 3
-VALUES = {"A": 15, "T": 10, "J": 10, "Q": 10, "K": 10, "JK": 50}
 
 _ = Catalog("uden_navn")
 NOT_A_MOVE = _("not_a_move", QT_TRANSLATE_NOOP("uden_navn", "That is not a move in this game"))
@@ -79,9 +80,6 @@ CLOSE_ONLY_7 = _("R13.close_only_7", QT_TRANSLATE_NOOP(
 OWN_FIRST = _("R7.own_first", QT_TRANSLATE_NOOP("uden_navn", "You must lay down your own contract first"))
 NEXT_TURN = _("A6.next_turn", QT_TRANSLATE_NOOP("uden_navn", "You may lay off from your next turn"))
 NO_MELD = _("R7.no_meld", QT_TRANSLATE_NOOP("uden_navn", "There is no meld there"))
-SET_FITS = _("R7.set_fits", QT_TRANSLATE_NOOP("uden_navn", "Only a {rank} or a joker fits this set"))
-RUN_FITS = _("R7.run_fits", QT_TRANSLATE_NOOP(
-    "uden_navn", "Only the next card at either end of the run, or a joker, fits it"))
 LAY_DOWN_FIRST = _("R8.lay_down_first", QT_TRANSLATE_NOOP("uden_navn", "Lay down first"))
 SET_JOKER = _("R8.set_joker", QT_TRANSLATE_NOOP("uden_navn", "Jokers in sets cannot be taken"))
 NO_JOKER = _("R8.no_joker", QT_TRANSLATE_NOOP("uden_navn", "There is no joker in this run"))
@@ -130,9 +128,17 @@ class Phase(str, Enum):
     OVER = "over"
 
 
-def value(card: Card) -> int:
+def value(cards: Sequence[Card]) -> int:
     """S1: A 15, 2-9 5, T-K 10, JK 50."""
-    return VALUES.get(card.rank, 5)
+    return penalty(cards, UDEN_NAVN)
+
+
+@lru_cache(maxsize=8192)
+def meld_of(cards: tuple[Card, ...]) -> Meld:
+    """The meld a table zone's cards make in their order (the order fixes each joker)."""
+    meld = read(cards, RULES)
+    assert isinstance(meld, Meld), cards
+    return meld
 
 
 def deck_for(players: int, options: Mapping[str, Any]) -> tuple[Card, ...]:
@@ -161,7 +167,7 @@ class State(GameState):
     CHOICES = prompts.CHOICES
     FIELDS: ClassVar[tuple[str, ...]] = (
         "round_no", "dealer", "turn", "phase", "offer", "offerer", "requests", "down", "laid_now",
-        "buys", "melds", "restocks", "rows", "closers", "scores")
+        "buys", "restocks", "rows", "closers", "scores")
 
     round_no: int
     dealer: int
@@ -179,8 +185,6 @@ class State(GameState):
     laid_now: bool
     #: Per seat: purchases this round.
     buys: list[int]
-    #: Per meld zone on the table: "set:7" or "run:H4" (suit and lowest place).
-    melds: dict[str, str]
     restocks: int
     rows: list[list[int]]
     #: Per round played: the closer, or -1 (S3).
@@ -208,7 +212,6 @@ class State(GameState):
         self.down = [False] * players
         self.laid_now = False
         self.buys = [0] * players
-        self.melds = {}
         self.restocks = 0
         self.rows = []
         self.closers = []
@@ -235,6 +238,10 @@ class State(GameState):
     def final(self) -> bool:
         """Round 7 (R14)?"""
         return self.round_no == LAST_ROUND
+
+    def table_melds(self) -> list[tuple[str, Meld]]:
+        """The melds on the table with their zones."""
+        return [(z, meld_of(tuple(self.zones[z]))) for s in range(self.players) for z in MELD[s] if self.zones[z]]
 
     def trays(self, seat: int) -> list[list[Card]]:
         return [self.zones[z] for z in TRAY[seat]]
@@ -299,7 +306,7 @@ class State(GameState):
     def _can_draw(self) -> bool:
         return bool(self.zones["stock"]) or len(self.zones["discard"]) > 1 or bool(self.requests)
 
-    def _readings(self, seat: int) -> list[tuple[Reading, ...]] | Message:
+    def _readings(self, seat: int) -> list[tuple[Meld, ...]] | Message:
         return judge(self.trays(seat), self.contract)
 
     def _laydowns(self, seat: int) -> list[Move]:
@@ -314,43 +321,32 @@ class State(GameState):
         got = self._readings(seat)
         if isinstance(got, Message):
             return []
-        card = tuple(hand)
-        return [shared_move(seat, verb, card, arg) for arg in reading_args(trays, got)]
+        last = tuple(hand) if self.final else ()
+        return [shared_move(seat, verb, last, arg) for arg in reading_args(trays, got)]
 
     def _layoffs(self, seat: int) -> list[Move]:
+        """R7: each hand card on each meld it fits ("lo"/"hi" when a run takes it at both ends)."""
         out: list[Move] = []
-        for card in dict.fromkeys(self.zones[HANDS[seat]]):
-            for zone, key in self.melds.items():
-                out += [shared_move(seat, "layoff", (card,), f"{zone} {end}" if end else zone)
-                        for end in self._fits(zone, key, card)]
+        melds = self.table_melds()
+        for card in self.zones[HANDS[seat]]:
+            for zone, meld in melds:
+                ways = layoffs(meld, card, RULES)
+                if len(ways) == 1:
+                    out.append(shared_move(seat, "layoff", (card,), zone))
+                elif ways:
+                    out += [shared_move(seat, "layoff", (card,), f"{zone} {end}") for end in ENDS]
         return out
-
-    def _fits(self, zone: str, key: str, card: Card) -> list[str]:
-        """Where ``card`` may join the meld in ``zone``: [""] for a set, ends for a run (R7, R4)."""
-        cards = self.zones[zone]
-        if not jokers_ok([*cards, card]):
-            return []
-        kind, _, rest = key.partition(":")
-        if kind == SET:
-            return [""] if fits_set(rest, card) else []
-        ends = run_ends(int(rest[1:]), len(cards), rest[0], card)
-        return ends if len(ends) > 1 else [""] if ends else []
 
     def _swaps(self, seat: int) -> list[Move]:
+        """R8, A5: a natural card from the hand for a run's joker standing for it."""
         out: list[Move] = []
         hand = self.zones[HANDS[seat]]
-        for zone, key in self.melds.items():
-            if not key.startswith(RUN) or (not self._owner_takes and meld_owner(zone) == seat):
+        for zone, meld in self.table_melds():
+            if meld.kind is not Kind.RUN or not meld.jokers or (not self._owner_takes and meld_owner(zone) == seat):
                 continue
-            for need in self._joker_faces(zone, key):
-                out += [shared_move(seat, "swap", (c,), zone) for c in hand
-                        if c.rank == need.rank and c.suit == need.suit]
+            for _joker, face in meld.joker_faces():
+                out += [shared_move(seat, "swap", (c,), zone) for c in hand if c.face == face.face]
         return out
-
-    def _joker_faces(self, zone: str, key: str) -> list[Card]:
-        """The natural cards the jokers of the run in ``zone`` stand for (R8)."""
-        suit, low = key[4], int(key[5:])
-        return [face_at(suit, low + i) for i, c in enumerate(self.zones[zone]) if c.is_joker]
 
     # --- reasons ------------------------------------------------------------
 
@@ -418,34 +414,29 @@ class State(GameState):
         if self.laid_now and not self._same_turn:
             return NEXT_TURN()
         zone = move.arg.split()[0] if move.arg else ""
-        key = self.melds.get(zone)
-        if key is None:
+        if not zone.startswith("meld") or not self.zones.get(zone):
             return NO_MELD()
-        card = move.cards[0]
-        if not jokers_ok([*self.zones[zone], card]):
-            return TOO_MANY_JOKERS()
-        if self._fits(zone, key, card):
-            return SAY_JOKER()
-        return SET_FITS(rank=RankRef(key[4:])) if key.startswith(SET) else RUN_FITS()
+        why = layoff_refusal(meld_of(tuple(self.zones[zone])), move.cards[0], RULES)
+        return SAY_JOKER() if why is None else why
 
     def _explain_swap(self, seat: int, move: Move) -> Message:
         if self.final:
             return NO_LAYOFF_7()
         if not self.down[seat]:
             return LAY_DOWN_FIRST()
-        key = self.melds.get(move.arg)
-        if key is None:
+        if not move.arg.startswith("meld") or not self.zones.get(move.arg):
             return NO_MELD()
-        if key.startswith(SET):
+        meld = meld_of(tuple(self.zones[move.arg]))
+        if meld.kind is Kind.SET:
             return SET_JOKER()
+        if not meld.jokers:
+            return NO_JOKER()
         if not self._owner_takes and meld_owner(move.arg) == seat:
             return OWNER_NO()
-        faces = self._joker_faces(move.arg, key)
-        if not faces:
-            return NO_JOKER()
         if self.laid_now and not self._same_turn:
             return NEXT_TURN()
-        return JOKER_NEEDS(card=CardRef(faces[0]))
+        why = joker_refusal(meld, move.cards[0])
+        return why if why is not None else JOKER_NEEDS(card=CardRef(meld.joker_faces()[0][1]))
 
     def describe(self, move: Move) -> Message:
         verb, cards = move.verb, move.cards
@@ -466,10 +457,11 @@ class State(GameState):
         if verb == "layoff" and card is not None:
             end = move.arg.split()[1:] if move.arg else []
             zone = move.arg.split()[0] if move.arg else ""
-            if end and zone in self.melds:
-                low, length = int(self.melds[zone][5:]), len(self.zones[zone])
-                place = low - 1 if end[0] == "lo" else low + length
-                return D_LAYOFF_AS(card=CardRef(face_at(self.melds[zone][4], place)))
+            if end and end[0] in ENDS and self.zones.get(zone):
+                ways = layoffs(meld_of(tuple(self.zones[zone])), card, RULES)
+                if len(ways) == 2:
+                    new = ways[ENDS.index(end[0])]
+                    return D_LAYOFF_AS(card=CardRef(new.face(0 if end[0] == "lo" else len(new.cards) - 1)))
             return D_LAYOFF(card=card, player=SeatRef(meld_owner(zone)) if zone else SeatRef(move.seat))
         if verb == "swap" and card is not None:
             return D_SWAP(card=card)
@@ -619,7 +611,6 @@ class State(GameState):
             zone = MELD[seat][k]
             self.zones[TRAY[seat][t]].clear()
             self.zones[zone][:] = reading.cards
-            self.melds[zone] = f"{reading.kind}:{reading.key}"
             events.append(Event(EventKind.MOVE, seat, cards=reading.cards, src=TRAY[seat][t], dst=zone))
         self.down[seat] = True
         self.laid_now = True
@@ -627,27 +618,18 @@ class State(GameState):
     def _lay_off(self, seat: int, move: Move, events: list[Event]) -> None:
         card = move.cards[0]
         zone, _, end = move.arg.partition(" ")
-        key = self.melds[zone]
-        if not end and key.startswith(RUN):
-            end = run_ends(int(key[5:]), len(self.zones[zone]), key[4], card)[0]
+        ways = layoffs(meld_of(tuple(self.zones[zone])), card, RULES)
+        new = ways[ENDS.index(end)] if end else ways[0]
         self.zones[HANDS[seat]].remove(card)
-        if end == "lo":
-            self.zones[zone].insert(0, card)
-            self.melds[zone] = f"{key[:5]}{int(key[5:]) - 1}"
-        else:
-            self.zones[zone].append(card)
+        self.zones[zone][:] = new.cards
         events.append(Event(EventKind.MOVE, seat, cards=(card,), src=HANDS[seat], dst=zone))
 
     def _swap(self, seat: int, move: Move, events: list[Event]) -> None:
         """R8: the natural card takes the joker's place; the joker goes to the hand."""
         card, zone = move.cards[0], move.arg
-        meld = self.zones[zone]
-        key = self.melds[zone]
-        i = next(i for i, c in enumerate(meld) if c.is_joker
-                 and face_at(key[4], int(key[5:]) + i) == Card(card.rank, card.suit))
-        joker = meld[i]
+        new, joker = take_joker(meld_of(tuple(self.zones[zone])), card)
         self.zones[HANDS[seat]].remove(card)
-        meld[i] = card
+        self.zones[zone][:] = new.cards
         self.zones[HANDS[seat]].append(joker)
         events.append(Event(EventKind.MOVE, seat, cards=(card,), src=HANDS[seat], dst=zone))
         events.append(Event(EventKind.MOVE, seat, cards=(joker,), src=zone, dst=HANDS[seat]))
@@ -688,7 +670,7 @@ class State(GameState):
         """S1-S3: score the hands, then deal the next round or end the game."""
         for seat in range(self.players):
             self._untray(seat, events)
-        row = [0 if s == closer else sum(value(c) for c in self.zones[HANDS[s]]) for s in range(self.players)]
+        row = [0 if s == closer else value(self.zones[HANDS[s]]) for s in range(self.players)]
         self.rows.append(row)
         self.closers.append(-1 if closer is None else closer)
         self.scores = [a + b for a, b in zip(self.scores, row)]
@@ -697,7 +679,7 @@ class State(GameState):
             events.append(Event(EventKind.MESSAGE, closer, CLOSES(player=SeatRef(closer), number=number)))
         else:
             events.append(Event(EventKind.MESSAGE, None, DEAD(number=number)))
-        events.append(Event(EventKind.ROUND_OVER, closer, self._row_label(number - 1)))
+        events.append(Event(EventKind.ROUND_OVER, closer, self._row_label(number, self.closers[-1])))
         if number >= LAST_ROUND:
             self.phase = Phase.OVER
             self.offer = False
@@ -738,7 +720,6 @@ class State(GameState):
         self.down = [False] * n
         self.buys = [0] * n
         self.laid_now = False
-        self.melds = {}
         self.restocks = 0
         c = self.contract
         log.append(Event(EventKind.MESSAGE, None, BANNER(number=c.number, name=c.name, contract=c.long())))
@@ -754,9 +735,9 @@ class State(GameState):
             self.buys = [0] * n
         if len(self.scores) != n:
             self.scores = [0] * n
-        for zone in list(self.melds):
-            if zone not in self.zones:
-                raise ValueError(f"uden_navn: no meld zone {zone}")
+        for _zone, cards in self.zones.items():
+            if _zone.startswith("meld") and cards and not isinstance(read(tuple(cards), RULES), Meld):
+                raise ValueError(f"uden_navn: {_zone} is no meld")
 
     # --- public facts and the score sheet -------------------------------------
 
@@ -769,14 +750,14 @@ class State(GameState):
             "top": pile[-1].text if pile else None, "offer": self.offer and bool(pile),
             "offerer": self.offerer, "requests": list(self.requests), "buyers": self.buyers(),
             "down": list(self.down), "buys": list(self.buys), "laid_now": self.laid_now,
-            "melds": dict(self.melds), "counts": [len(self.zones[HANDS[s]]) for s in range(self.players)],
+            "counts": [len(self.zones[HANDS[s]]) for s in range(self.players)],
             "staged": [sum(map(len, self.trays(s))) for s in range(self.players)],
             "scores": list(self.scores), "closers": list(self.closers), "restocks": self.restocks,
         }
 
-    def _row_label(self, index: int) -> Message:
-        c = ROUNDS[index]
-        closer = self.closers[index]
+    @staticmethod
+    def _row_label(number: int, closer: int) -> Message:
+        c = ROUNDS[number - 1]
         if closer < 0:
             return ROW_DEAD(number=c.number, name=c.name)
         return ROW(number=c.number, name=c.name, player=SeatRef(closer))
@@ -788,7 +769,7 @@ class State(GameState):
         for i, c in enumerate(ROUNDS):
             short = ROW_SHORT(number=c.number, name=c.name)
             if i < len(self.rows):
-                rows.append(ScoreRow(self._row_label(i), tuple(self.rows[i]), short))
+                rows.append(ScoreRow(self._row_label(i + 1, self.closers[i]), tuple(self.rows[i]), short))
             else:
                 rows.append(ScoreRow(c.short(), (None,) * n, short))
         low = min(self.scores)
@@ -799,22 +780,22 @@ class State(GameState):
                           lower_is_better=True, status=status)
 
 
+ENDS = ("lo", "hi")
 VERBS = ("draw", "take", "buy", "stage", "unstage", "laydown", "close", "layoff", "swap", "discard")
 
 
-def reading_arg(trays: Sequence[Sequence[Card]], readings: Sequence[Reading]) -> str:
-    """The move argument naming ``readings`` of the non-empty ``trays``: "g:key" for each
-    tray that could lie more than one way (A4), e.g. "2:H4"."""
+def reading_arg(trays: Sequence[Sequence[Card]], readings: Sequence[Meld]) -> str:
+    """The move argument naming ``readings`` of the non-empty ``trays``: "g:low" (the run's
+    lowest place) for each tray that could lie more than one way (A4), e.g. "2:4"."""
     used = [g for g in range(len(trays)) if trays[g]]
     parts = []
     for g, reading in zip(used, readings):
-        ways = read(trays[g])
-        if isinstance(ways, list) and len(ways) > 1:
-            parts.append(f"{g + 1}:{reading.key}")
+        if len(arrangements(trays[g], RULES)) > 1:
+            parts.append(f"{g + 1}:{reading.low}")
     return " ".join(parts)
 
 
-def reading_args(trays: Sequence[Sequence[Card]], choices: Sequence[tuple[Reading, ...]]) -> list[str]:
+def reading_args(trays: Sequence[Sequence[Card]], choices: Sequence[tuple[Meld, ...]]) -> list[str]:
     return [reading_arg(trays, r) for r in choices]
 
 
@@ -822,11 +803,9 @@ def joker_face(trays: Sequence[Sequence[Card]], arg: str) -> Card | None:
     """The card the first joker of the first ambiguous run stands for, by a lay-down's argument."""
     if not arg:
         return None
-    group, _, key = arg.split()[0].partition(":")
-    ways = read(trays[int(group) - 1])
-    if isinstance(ways, Message):
-        return None
-    faces = [f for r in ways if r.key == key for f in r.stands_for()]
+    group, _, low = arg.split()[0].partition(":")
+    faces = [face for m in arrangements(trays[int(group) - 1], RULES) if str(m.low) == low
+             for _joker, face in m.joker_faces()]
     return faces[0] if faces else None
 
 
