@@ -118,11 +118,15 @@ class GestureMap:
         return {g.verb for g in self.gestures if not g.button}
 
     def targets(self, seat: int, src: str, cards: Sequence[Card], legal: Sequence[Move]) -> set[str]:
-        """Zones where a legal move of these cards from ``src`` may be dropped."""
+        """Zones where a legal move of these cards from ``src`` may be dropped; a move whose
+        argument begins with a zone's name (a lay-off on ``meld1/2``) lights that zone only."""
         out: set[str] = set()
         for g in self._drops(seat, src):
-            if any(m.verb == g.verb and same_cards(m.cards, cards) for m in legal):
-                out |= {z for z in self.zones if zone_matches(g.dst, z, seat)}
+            zones = {z for z in self.zones if zone_matches(g.dst, z, seat)}
+            for m in legal:
+                if m.verb == g.verb and same_cards(m.cards, cards):
+                    named = m.arg.split(" ", 1)[0]
+                    out |= {named} if named in zones else zones
         return out
 
     def has_drop_verb(self, seat: int, move: Move) -> bool:
