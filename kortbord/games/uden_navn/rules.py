@@ -133,6 +133,12 @@ def value(cards: Sequence[Card]) -> int:
     return penalty(cards, UDEN_NAVN)
 
 
+@lru_cache(maxsize=65536)
+def fit_count(cards: tuple[Card, ...], face: str) -> int:
+    """At how many places a card of ``face`` may join the meld of ``cards`` (R7: 0, 1 or 2)."""
+    return len(layoffs(meld_of(cards), Card.parse(face), RULES))
+
+
 @lru_cache(maxsize=8192)
 def meld_of(cards: tuple[Card, ...]) -> Meld:
     """The meld a table zone's cards make in their order (the order fixes each joker)."""
@@ -153,6 +159,29 @@ TRAY = tuple(tuple(f"tray{g}/{s}" for g in range(TRAYS)) for s in range(MAX_SEAT
 MELD = tuple(tuple(f"meld{g}/{s}" for g in range(TRAYS)) for s in range(MAX_SEATS))
 _UP, _DOWN = ZoneSpec(Face.UP), ZoneSpec(Face.DOWN)
 _OWN = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
+
+
+class _MoveTable(dict[Card, tuple[Move, ...]]):
+    """Per card of one seat: (discard, unstage, stage in tray 1, 2, 3), made on first use."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def __missing__(self, card: Card) -> tuple[Move, ...]:
+        seat, one = self.seat, (card,)
+        moves = (Move(seat, "discard", one), Move(seat, "unstage", one),
+                 *(Move(seat, "stage", one, str(g + 1)) for g in range(TRAYS)))
+        self[card] = moves
+        return moves
+
+
+_TABLES = tuple(_MoveTable(s) for s in range(MAX_SEATS))
+
+
+def card_moves(seat: int) -> _MoveTable:
+    """The shared one-card moves of ``seat`` by card."""
+    return _TABLES[seat]
 
 
 def meld_owner(zone: str) -> int:
@@ -232,7 +261,7 @@ class State(GameState):
 
     @property
     def contract(self) -> Contract:
-        return ROUNDS[min(self.round_no, LAST_ROUND) - 1]
+        return ROUNDS[self.round_no - 1]
 
     @property
     def final(self) -> bool:
@@ -290,17 +319,25 @@ class State(GameState):
             if self.zones["discard"]:
                 out.append(shared_move(seat, "take"))
             return out
-        out = []
+        out: list[Move] = []
         hand = self.zones[HANDS[seat]]
+        moves = card_moves(seat)
         if not self.down[seat]:
+            trays = self.tray_count()
             for card in hand:
-                out += [shared_move(seat, "stage", (card,), str(g + 1)) for g in range(self.tray_count())]
-            for tray in self.trays(seat):
-                out += [shared_move(seat, "unstage", (c,)) for c in tray]
-            out += self._laydowns(seat)
+                out += moves[card][2:2 + trays]
+            zones = self.zones
+            staged = False
+            for zone in TRAY[seat][:trays]:
+                tray = zones[zone]
+                if tray:
+                    staged = True
+                    out += [moves[c][1] for c in tray]
+            if staged:
+                out += self._laydowns(seat)
         elif not self.final and (self._same_turn or not self.laid_now):
             out += self._layoffs(seat) + self._swaps(seat)
-        out += [shared_move(seat, "discard", (c,)) for c in hand]
+        out += [moves[c][0] for c in hand]
         return out
 
     def _can_draw(self) -> bool:
@@ -312,8 +349,9 @@ class State(GameState):
     def _laydowns(self, seat: int) -> list[Move]:
         """R5/R14: the lay-down (or round 7's close) of the trays, one per reading (A4)."""
         trays = self.trays(seat)
-        if not any(trays):
-            return []
+        groups = [t for t in trays if t]
+        if len(groups) != self.contract.melds or any(len(t) < 3 for t in groups):
+            return []                                     # cannot be the contract: judged only on demand
         hand = self.zones[HANDS[seat]]
         verb = "close" if self.final else "laydown"
         if self.final and not (not hand or self._final_discard and len(hand) == 1):
@@ -328,12 +366,18 @@ class State(GameState):
         """R7: each hand card on each meld it fits ("lo"/"hi" when a run takes it at both ends)."""
         out: list[Move] = []
         melds = self.table_melds()
+        fits: dict[tuple[str, str], int] = {}
         for card in self.zones[HANDS[seat]]:
             for zone, meld in melds:
-                ways = layoffs(meld, card, RULES)
-                if len(ways) == 1:
+                if not card.is_joker and (card.rank != meld.rank if meld.kind is Kind.SET else card.suit != meld.suit):
+                    continue                                  # cheap first look: no rank or suit in common
+                key = (zone, card.face)
+                count = fits.get(key)
+                if count is None:
+                    count = fits[key] = fit_count(meld.cards, card.face)
+                if count == 1:
                     out.append(shared_move(seat, "layoff", (card,), zone))
-                elif ways:
+                elif count:
                     out += [shared_move(seat, "layoff", (card,), f"{zone} {end}") for end in ENDS]
         return out
 
