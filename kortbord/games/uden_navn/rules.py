@@ -314,12 +314,13 @@ class State(GameState):
             return []
         if seat != self.turn:
             return [shared_move(seat, "buy")] if seat in self.buyers() else []
+        out: list[Move]
         if phase is Phase.DRAW:
             out = [shared_move(seat, "draw")] if self._can_draw() else []
             if self.zones["discard"]:
                 out.append(shared_move(seat, "take"))
             return out
-        out: list[Move] = []
+        out = []
         hand = self.zones[HANDS[seat]]
         moves = card_moves(seat)
         if not self.down[seat]:
