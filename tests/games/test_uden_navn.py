@@ -210,7 +210,7 @@ def test_a7_buy_limit_and_laid_down_players() -> None:
     assert state.buyers() == [C]
     assert reason(state, "3 buy") == "You have laid down: you may not buy any more"
     limited = State.from_notation(state.notation().replace("uden_navn 4p", "uden_navn 4p buy_limit=\"1\""))
-    assert reason(limited, "2 buy") == "You may buy only 1 times in a round"
+    assert reason(limited, "2 buy") == "No more purchases for you this round (at most 1)"
     free = State.from_notation(state.notation().replace("uden_navn 4p", "uden_navn 4p buy_after_laydown=true"))
     assert free.buyers() == [C, D]
 

@@ -89,7 +89,7 @@ NO_OFFER = _("R9.no_offer", QT_TRANSLATE_NOOP("uden_navn", "There is no discard 
 YOU_ARE_NEXT = _("R10.next", QT_TRANSLATE_NOOP("uden_navn", "You are next – take it as your draw instead"))
 OWN_DISCARD = _("R9.own", QT_TRANSLATE_NOOP("uden_navn", "You cannot buy your own discard"))
 BUY_DOWN = _("A7.down", QT_TRANSLATE_NOOP("uden_navn", "You have laid down: you may not buy any more"))
-BUY_LIMIT = _("R11.limit", QT_TRANSLATE_NOOP("uden_navn", "You may buy only {count} times in a round"))
+BUY_LIMIT = _("R11.limit", QT_TRANSLATE_NOOP("uden_navn", "No more purchases for you this round (at most {count})"))
 ASKED = _("R11.asked", QT_TRANSLATE_NOOP("uden_navn", "You have already asked to buy this card"))
 # Descriptions and news.
 D_DRAW = _("R2.draw", QT_TRANSLATE_NOOP("uden_navn", "Draw from the stock"))
