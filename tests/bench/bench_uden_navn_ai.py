@@ -34,7 +34,10 @@ def hand(levels: list[str], seed: int, round_no: int, times: dict[str, list[floa
     state.round_no = round_no
     state.deal(seed % 4)
     players = [INFO.player(level, seed * 10 + s) for s, level in enumerate(levels)]
+    steps = 0
     while not state.rows and not state.is_over():
+        steps += 1
+        assert steps < 5000, f"hand {seed} does not end"
         seat = state.to_move()
         if seat is None:
             seat = next((a for a in state.actors() if a != state.turn
@@ -60,6 +63,7 @@ def levels(hands: int, seed: int) -> dict[str, object]:
             theirs = sum(r for r, lv in zip(row, seats) if lv == weak)
             won += 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
         out[f"{strong}_vs_{weak}"] = {"hands": hands, "win_share": round(won / hands, 3)}
+        print(json.dumps({f"{strong}_vs_{weak}": out[f"{strong}_vs_{weak}"]}), file=sys.stderr, flush=True)
     for level, spent in times.items():
         if spent:
             spent.sort()
