@@ -110,11 +110,86 @@ def worst_legal() -> dict[str, float]:
     return {**down, **timed(staged, "staging")}
 
 
+def table(moves: int = 1000, frames: int = 50, players: int = 6) -> dict[str, float]:
+    """Drag a hand card over a mid-game table of 165 cards (three packs, 6 players) on the real
+    controller: app CPU per mouse-move event, with the repaint, and per full frame."""
+    import os
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import kortbord.table  # noqa: F401 - the PySide6 work-around first
+    from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+    from PySide6.QtGui import QImage, QMouseEvent, QPainter
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+    from kortbord.table.controller import GameController
+    from kortbord.table.seating import SeatConfig
+    from kortbord.table.view import TableView
+
+    app = QApplication.instance() or QApplication([])
+    state = INFO.new_game(players, {}, seed=11, dealer=players - 1)
+    brains = [INFO.player("normal", s) for s in range(players)]
+    while not (state.down[0] and state.turn == 0 and state.phase.value == "play") and state.round_no == 1:
+        seat = state.to_move()
+        if seat is None:
+            seat = next((a for a in state.actors() if a != state.turn
+                         and wants_to_act(brains[a], state.view(a), state.legal_moves(a))), state.turn)
+        state.apply(brains[seat].choose(state.view(seat), state.legal_moves(seat)))
+    view = TableView()
+    view.resize(1600, 1000)
+    controller = GameController(view, state, [SeatConfig(f"P{s}", s != 0) for s in range(players)])
+    controller.set_speed(1000.0)
+    controller.set_ai_pause(600_000)
+    view.show()
+    controller.start()
+    scene = view.table
+    scene.renderer.wait()
+    for _ in range(20):
+        app.processEvents()
+    vp = view.viewport()
+    hand = sorted((i for i in scene.cards.values() if i.zone == "hand/0"), key=lambda i: i.index)
+    start = view.mapFromScene(hand[-1].card_rect().center())
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(vp, start + QPoint(0, -20))
+    assert scene.dragging, "the drag did not start"
+    path = [QPoint(int(1600 * (0.2 + 0.6 * (k % 200) / 200)), int(1000 * (0.3 + 0.3 * ((k // 7) % 10) / 10)))
+            for k in range(moves)]
+
+    def move(point: QPoint) -> None:
+        QApplication.sendEvent(vp, QMouseEvent(QEvent.Type.MouseMove, QPointF(point), QPointF(vp.mapToGlobal(point)),
+                                               Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton,
+                                               Qt.KeyboardModifier.NoModifier))
+
+    t0 = time.process_time()
+    for point in path:
+        move(point)
+    move_ms = (time.process_time() - t0) * 1000 / moves
+    t0 = time.process_time()
+    for point in path:
+        move(point)
+        app.processEvents()
+    move_paint_ms = (time.process_time() - t0) * 1000 / moves
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, path[-1])
+    image = QImage(vp.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    view.render(painter)
+    t0 = time.process_time()
+    for _ in range(frames):
+        view.render(painter)
+    frame_ms = (time.process_time() - t0) * 1000 / frames
+    painter.end()
+    controller.stop()
+    return {"cards": float(len(scene.cards)), "move_ms": round(move_ms, 3),
+            "move_paint_ms": round(move_paint_ms, 3), "frame_ms": round(frame_ms, 2)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--hands", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--table", action="store_true", help="only the table's drag and paint figures")
     args = parser.parse_args()
+    if args.table:
+        print(json.dumps({"table": table()}))
+        return
     print(json.dumps({"legal_moves_worst": worst_legal()}))
     print(json.dumps(levels(args.hands, args.seed), indent=1))
 
