@@ -399,3 +399,38 @@ def test_prompts_and_sheet() -> None:
 def test_every_player_count_deals(players: int) -> None:
     state = INFO.new_game(players, seed=players)
     assert len(state.all_cards()) == (110 if players <= 5 else 165)
+
+
+def test_computer_lays_down_a_complete_contract_and_never_discards_a_joker() -> None:
+    """The decent player (notes): stage the contract tray by tray, lay it down, keep jokers."""
+    from kortbord.games.uden_navn.ai import make_player
+    state = at(f"round_no=1 dealer=0 turn=1 phase=play | {STOCK} | hand/1: 7S 7H 7D QD QC JK 2C 9H")
+    player = make_player("normal", 1)
+    for _ in range(10):
+        move = player.choose(state.view(B), state.legal_moves(B))
+        state.apply(move)
+        if move.verb == "laydown":
+            break
+    assert state.down[B] and move.verb == "laydown"
+    move = player.choose(state.view(B), state.legal_moves(B))
+    assert move.verb == "discard" and not move.card.is_joker
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
+def test_computer_levels_play_whole_games(level: str) -> None:
+    from kortbord.ai.player import wants_to_act
+    state = new_game(4, seed=4)
+    players = [INFO.player(level, s) for s in range(4)]
+    steps = 0
+    while not state.is_over():
+        seat = state.to_move()
+        if seat is None:
+            seat = next((a for a in state.actors() if a != state.turn
+                         and wants_to_act(players[a], state.view(a), state.legal_moves(a))), state.turn)
+        legal = state.legal_moves(seat)
+        move = players[seat].choose(state.view(seat), legal)
+        assert move in legal
+        state.apply(move)
+        steps += 1
+        assert steps < 8000
+    assert len(state.rows) == 7 and any(c >= 0 for c in state.closers)

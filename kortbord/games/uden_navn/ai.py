@@ -51,7 +51,8 @@ def plan(cards: Sequence[Card], contract: Contract, *, whole: int = 0) -> list[M
     jokers = sum(c.is_joker for c in ordered)
     found = hand_melds(ordered, RULES, jokers=max(1, jokers))
     sets = [m for m in found if m.kind is Kind.SET]
-    runs = sorted((m for m in found if m.kind is Kind.RUN), key=lambda m: -len(m.cards))
+    runs = sorted((r for m in found if m.kind is Kind.RUN for r in (m, *extended(m, ordered))),
+                  key=lambda m: -len(m.cards))
     budget = [SEARCH_LIMIT]
     for chosen_sets in combinations(sets, contract.sets):
         if len({m.rank for m in chosen_sets}) < contract.sets:
@@ -68,6 +69,22 @@ def plan(cards: Sequence[Card], contract: Contract, *, whole: int = 0) -> list[M
                 continue
             return [*chosen_sets, *chosen_runs]
     return None
+
+
+def extended(run: Meld, cards: Sequence[Card]) -> list[Meld]:
+    """``run`` lengthened by the hand's spare jokers at either end (R4: never more jokers
+    than natural cards), so a whole hand can be covered in round 7."""
+    spare = [c for c in cards if c.is_joker and c not in run.cards]
+    out = []
+    for n in range(1, len(spare) + 1):
+        if 2 * (run.jokers + n) > len(run.cards) + n:
+            break
+        for below in range(n + 1):
+            low, high = run.low - below, run.high + n - below
+            if low >= 1 and high <= 14 and not (low == 1 and high == 14):
+                cards_ = (*spare[:below], *run.cards, *spare[below:n])
+                out.append(Meld(Kind.RUN, cards_, low, run.suit))
+    return out
 
 
 class ContractPlayer:
