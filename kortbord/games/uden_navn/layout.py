@@ -18,7 +18,7 @@ from ...engine.messages import QT_TRANSLATE_NOOP
 from .contract import TRAYS
 
 #: Meld and tray columns along each seat's edge (card widths).
-COLUMNS = (-3.1, 0.0, 3.1)
+COLUMNS = (-1.0, 0.0, 1.0)
 
 LAYOUT = TableLayout(
     zones=(
@@ -27,10 +27,10 @@ LAYOUT = TableLayout(
         ZoneLayout("discard", x=0.7, y=0.0, fan=Fan.PILE, scale=1.1),
         ZoneLayout("closed", x=0.7, y=0.0, fan=Fan.PILE, scale=1.1, outline=False),
         ZoneLayout("hand/{seat}", anchor=Anchor.SEAT, fan=Fan.ROW, step=0.32, show_count=True, outline=False),
-        *(ZoneLayout(f"tray{g}/{{seat}}", x=COLUMNS[g], y=-1.05, anchor=Anchor.SEAT, fan=Fan.ROW, step=0.22,
-                     scale=0.75) for g in range(TRAYS)),
-        *(ZoneLayout(f"meld{g}/{{seat}}", x=COLUMNS[g], y=-2.0, anchor=Anchor.SEAT, fan=Fan.ROW, step=0.2,
-                     scale=0.75, outline=False) for g in range(TRAYS)),
+        *(ZoneLayout(f"tray{g}/{{seat}}", x=COLUMNS[g], y=-0.6, anchor=Anchor.SEAT, fan=Fan.ROW, step=0.22,
+                     scale=0.35) for g in range(TRAYS)),
+        *(ZoneLayout(f"meld{g}/{{seat}}", x=COLUMNS[g], y=-1.0, anchor=Anchor.SEAT, fan=Fan.ROW, step=0.2,
+                     scale=0.35, outline=False) for g in range(TRAYS)),
     ),
     gestures=(
         Gesture(GestureKind.CLICK, "draw", src="stock"),
