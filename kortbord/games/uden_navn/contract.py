@@ -120,3 +120,28 @@ def judge(groups: Sequence[Sequence[Card]], contract: Contract) -> list[tuple[Me
     if len(set(ranks)) < len(ranks):
         return SAME_RANK(number=contract.number, contract=contract.short())
     return list(product(*readings))
+
+
+def reading_arg(trays: Sequence[Sequence[Card]], readings: Sequence[Meld]) -> str:
+    """The move argument naming ``readings`` of the non-empty ``trays``: "g:low" (the run's
+    lowest place) for each tray that could lie more than one way (A4), e.g. "2:4"."""
+    used = [g for g in range(len(trays)) if trays[g]]
+    parts = []
+    for g, reading in zip(used, readings):
+        if len(arrangements(trays[g], RULES)) > 1:
+            parts.append(f"{g + 1}:{reading.low}")
+    return " ".join(parts)
+
+
+def reading_args(trays: Sequence[Sequence[Card]], choices: Sequence[tuple[Meld, ...]]) -> list[str]:
+    return [reading_arg(trays, r) for r in choices]
+
+
+def joker_face(trays: Sequence[Sequence[Card]], arg: str) -> Card | None:
+    """The card the first joker of the first ambiguous run stands for, by a lay-down's argument."""
+    if not arg:
+        return None
+    group, _, low = arg.split()[0].partition(":")
+    faces = [face for m in arrangements(trays[int(group) - 1], RULES) if str(m.low) == low
+             for _joker, face in m.joker_faces()]
+    return faces[0] if faces else None

@@ -44,83 +44,22 @@ from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import Card, french_deck
 from ...engine.events import Event, EventKind
-from ...engine.messages import QT_TRANSLATE_NOOP, CardRef, Catalog, Message, SeatRef
+from ...engine.messages import CardRef, Message, SeatRef
 from ...engine.moves import Move, shared_move
 from ...engine.registry import GameInfo
 from ...engine.score import ScoreRow, ScoreSheet
 from ...engine.state import GameState
 from ...engine.view import Face, ZoneSpec
 from . import INFO, prompts
-from ...engine.kit.melds import UDEN_NAVN, Kind, Meld, arrangements, joker_refusal, layoff_refusal, layoffs, \
+from . import texts as t
+from ...engine.kit.melds import UDEN_NAVN, Kind, Meld, joker_refusal, layoff_refusal, layoffs, \
     penalty, read, take_joker
-from .contract import LAST_ROUND, ROUNDS, RULES, TRAYS, WHOLE_HAND, WHOLE_HAND_BUT_ONE, Contract, judge
+from .contract import LAST_ROUND, ROUNDS, RULES, TRAYS, WHOLE_HAND, WHOLE_HAND_BUT_ONE, Contract, joker_face, judge, \
+    reading_arg, reading_args
 
 MAX_SEATS = 8
 #: Rebuilding the stock once more than this ends the round without a closer (see the docstring).
 MAX_RESTOCKS = 3
-
-_ = Catalog("uden_navn")
-NOT_A_MOVE = _("not_a_move", QT_TRANSLATE_NOOP("uden_navn", "That is not a move in this game"))
-NOT_YOUR_TURN = _("R1.not_your_turn", QT_TRANSLATE_NOOP("uden_navn", "It is not your turn"))
-DRAW_FIRST = _("R2.draw_first", QT_TRANSLATE_NOOP("uden_navn", "Draw a card first: from the stock or the discard pile"))
-DRAWN = _("R2.drawn", QT_TRANSLATE_NOOP("uden_navn", "You have drawn your card: now lay down, lay off or discard"))
-NO_STOCK = _("R12.no_stock", QT_TRANSLATE_NOOP("uden_navn", "There is no card in the stock"))
-NO_DISCARD = _("R12.no_discard", QT_TRANSLATE_NOOP("uden_navn", "There is no card on the discard pile"))
-NOT_IN_HAND = _("R2.not_in_hand", QT_TRANSLATE_NOOP("uden_navn", "You do not hold {card}"))
-NOT_STAGED = _("R5.not_staged", QT_TRANSLATE_NOOP("uden_navn", "{card} is not in your tray"))
-NO_TRAY = _("R5.no_tray", QT_TRANSLATE_NOOP("uden_navn", "This round has {count} groups"))
-DOWN_ALREADY = _("R6.down", QT_TRANSLATE_NOOP(
-    "uden_navn", "You have laid down: now you get rid of cards by laying off and discarding"))
-SAY_JOKER = _("A4.say_joker", QT_TRANSLATE_NOOP("uden_navn", "Say which card the joker stands for"))
-NO_LAYDOWN_7 = _("R14.no_laydown", QT_TRANSLATE_NOOP(
-    "uden_navn", "In round 7 nobody lays down: close with your whole hand as three runs"))
-NO_LAYOFF_7 = _("R14.no_layoff", QT_TRANSLATE_NOOP("uden_navn", "There is no laying off in round 7"))
-CLOSE_ONLY_7 = _("R13.close_only_7", QT_TRANSLATE_NOOP(
-    "uden_navn", "Before round 7 you close by getting rid of your last card"))
-OWN_FIRST = _("R7.own_first", QT_TRANSLATE_NOOP("uden_navn", "You must lay down your own contract first"))
-NEXT_TURN = _("A6.next_turn", QT_TRANSLATE_NOOP("uden_navn", "You may lay off from your next turn"))
-NO_MELD = _("R7.no_meld", QT_TRANSLATE_NOOP("uden_navn", "There is no meld there"))
-LAY_DOWN_FIRST = _("R8.lay_down_first", QT_TRANSLATE_NOOP("uden_navn", "Lay down first"))
-SET_JOKER = _("R8.set_joker", QT_TRANSLATE_NOOP("uden_navn", "Jokers in sets cannot be taken"))
-NO_JOKER = _("R8.no_joker", QT_TRANSLATE_NOOP("uden_navn", "There is no joker in this run"))
-JOKER_NEEDS = _("R8.needs", QT_TRANSLATE_NOOP("uden_navn", "Only {card} can take this joker's place"))
-OWNER_NO = _("A5.owner", QT_TRANSLATE_NOOP("uden_navn", "Only the other players may take a joker from your run"))
-NO_OFFER = _("R9.no_offer", QT_TRANSLATE_NOOP("uden_navn", "There is no discard to buy now"))
-YOU_ARE_NEXT = _("R10.next", QT_TRANSLATE_NOOP("uden_navn", "You are next – take it as your draw instead"))
-OWN_DISCARD = _("R9.own", QT_TRANSLATE_NOOP("uden_navn", "You cannot buy your own discard"))
-BUY_DOWN = _("A7.down", QT_TRANSLATE_NOOP("uden_navn", "You have laid down: you may not buy any more"))
-BUY_LIMIT = _("R11.limit", QT_TRANSLATE_NOOP("uden_navn", "No more purchases for you this round (at most {count})"))
-ASKED = _("R11.asked", QT_TRANSLATE_NOOP("uden_navn", "You have already asked to buy this card"))
-# Descriptions and news.
-D_DRAW = _("R2.draw", QT_TRANSLATE_NOOP("uden_navn", "Draw from the stock"))
-D_TAKE = _("R2.take", QT_TRANSLATE_NOOP("uden_navn", "Take {card}"))
-D_BUY = _("R9.buy", QT_TRANSLATE_NOOP("uden_navn", "Buy {card}"))
-D_STAGE = _("R5.stage", QT_TRANSLATE_NOOP("uden_navn", "Put {card} in group {group}"))
-D_UNSTAGE = _("R5.unstage", QT_TRANSLATE_NOOP("uden_navn", "Take {card} back"))
-D_LAYDOWN = _("R5.laydown", QT_TRANSLATE_NOOP("uden_navn", "Lay down"))
-D_LAYDOWN_AS = _("A4.laydown_as", QT_TRANSLATE_NOOP("uden_navn", "Lay down – joker = {card}"))
-D_CLOSE = _("R14.close", QT_TRANSLATE_NOOP("uden_navn", "Close"))
-D_CLOSE_AS = _("R14.close_as", QT_TRANSLATE_NOOP("uden_navn", "Close – joker = {card}"))
-D_CLOSE_DISCARD = _("R14.close_discard", QT_TRANSLATE_NOOP("uden_navn", "Close and put {card} face down"))
-D_LAYOFF = _("R7.layoff", QT_TRANSLATE_NOOP("uden_navn", "Lay {card} off on {player}'s meld"))
-D_LAYOFF_AS = _("R7.layoff_as", QT_TRANSLATE_NOOP("uden_navn", "Joker = {card}"))
-D_SWAP = _("R8.swap", QT_TRANSLATE_NOOP("uden_navn", "Put {card} in the joker's place and take the joker"))
-D_DISCARD = _("R2.discard", QT_TRANSLATE_NOOP("uden_navn", "Discard {card}"))
-D_DISCARD_LAST = _("R13.discard_last", QT_TRANSLATE_NOOP("uden_navn", "Close: {card} face down"))
-WANTS = _("R9.wants", QT_TRANSLATE_NOOP("uden_navn", "{player} wants to buy {card}"))
-BOUGHT = _("R10.bought", QT_TRANSLATE_NOOP("uden_navn", "{player} buys {card} and takes two more cards"))
-LAPSED = _("R10.lapsed", QT_TRANSLATE_NOOP("uden_navn", "{player} takes {card}: the requests lapse"))
-LAID = _("R5.laid", QT_TRANSLATE_NOOP("uden_navn", "{player} lays down"))
-SWAPPED = _("R8.swapped", QT_TRANSLATE_NOOP("uden_navn", "{player} takes a joker"))
-CLOSES = _("R13.closes", QT_TRANSLATE_NOOP("uden_navn", "{player} closes round {number}"))
-DEAD = _("S3.dead", QT_TRANSLATE_NOOP("uden_navn", "Round {number} ends without a closer: the stock is used up"))
-RESHUFFLED = _("R12.reshuffled", QT_TRANSLATE_NOOP("uden_navn", "The discard pile but its top card becomes the new stock"))
-BANNER = _("D4.banner", QT_TRANSLATE_NOOP("uden_navn", "Round {number}/7 – {name}: {contract}"))
-ROW = _("S1.row", QT_TRANSLATE_NOOP("uden_navn", "Round {number} ({name}): {player} closed"))
-ROW_DEAD = _("S3.row", QT_TRANSLATE_NOOP("uden_navn", "Round {number} ({name}): nobody closed"))
-ROW_SHORT = _("S2.short", QT_TRANSLATE_NOOP("uden_navn", "{number}. {name}"))
-STATUS = _("S2.status", QT_TRANSLATE_NOOP("uden_navn", "Round {number}/7 – {name}: {contract} · {player} deals"))
-
 
 class Phase(str, Enum):
     DRAW = "draw"    # the seat on turn draws; others may ask to buy the discard
@@ -400,103 +339,103 @@ class State(GameState):
         if verb == "buy":
             return self._explain_buy(seat)
         if verb not in VERBS:
-            return NOT_A_MOVE()
+            return t.NOT_A_MOVE()
         if seat != self.turn:
-            return NOT_YOUR_TURN()
+            return t.NOT_YOUR_TURN()
         if verb in ("draw", "take"):
             if self.phase is Phase.PLAY:
-                return DRAWN()
-            return NO_STOCK() if verb == "draw" else NO_DISCARD()
+                return t.DRAWN()
+            return t.NO_STOCK() if verb == "draw" else t.NO_DISCARD()
         if self.phase is Phase.DRAW:
-            return DRAW_FIRST()
+            return t.DRAW_FIRST()
         hand = self.zones[HANDS[seat]]
         if verb in ("stage", "discard", "layoff", "swap") and (len(move.cards) != 1 or move.cards[0] not in hand):
-            return NOT_IN_HAND(card=move.cards[0]) if move.cards else NOT_A_MOVE()
+            return t.NOT_IN_HAND(card=move.cards[0]) if move.cards else t.NOT_A_MOVE()
         if verb == "stage":
-            return DOWN_ALREADY() if self.down[seat] else NO_TRAY(count=self.tray_count())
+            return t.DOWN_ALREADY() if self.down[seat] else t.NO_TRAY(count=self.tray_count())
         if verb == "unstage":
-            return DOWN_ALREADY() if self.down[seat] or not move.cards else NOT_STAGED(card=move.cards[0])
+            return t.DOWN_ALREADY() if self.down[seat] or not move.cards else t.NOT_STAGED(card=move.cards[0])
         if verb in ("laydown", "close"):
             return self._explain_laydown(seat, verb)
         if verb == "layoff":
             return self._explain_layoff(seat, move)
         if verb == "swap":
             return self._explain_swap(seat, move)
-        return NOT_A_MOVE()
+        return t.NOT_A_MOVE()
 
     def _explain_buy(self, seat: int) -> Message:
         if self.phase is not Phase.DRAW or not self.offer or not self.zones["discard"]:
-            return NO_OFFER()
+            return t.NO_OFFER()
         if seat == self.turn:
-            return YOU_ARE_NEXT()
+            return t.YOU_ARE_NEXT()
         if seat == self.offerer:
-            return OWN_DISCARD()
+            return t.OWN_DISCARD()
         if seat in self.requests:
-            return ASKED()
+            return t.ASKED()
         if self.down[seat] and not self._buy_down:
-            return BUY_DOWN()
-        return BUY_LIMIT(count=self._buy_limit)
+            return t.BUY_DOWN()
+        return t.BUY_LIMIT(count=self._buy_limit)
 
     def _explain_laydown(self, seat: int, verb: str) -> Message:
         if verb == "laydown" and self.final:
-            return NO_LAYDOWN_7()
+            return t.NO_LAYDOWN_7()
         if verb == "close" and not self.final:
-            return CLOSE_ONLY_7()
+            return t.CLOSE_ONLY_7()
         if self.down[seat]:
-            return DOWN_ALREADY()
+            return t.DOWN_ALREADY()
         got = self._readings(seat)
         if isinstance(got, Message):
             return got
         if self.final:
             return WHOLE_HAND_BUT_ONE() if self._final_discard else WHOLE_HAND()
-        return SAY_JOKER()
+        return t.SAY_JOKER()
 
     def _explain_layoff(self, seat: int, move: Move) -> Message:
         if self.final:
-            return NO_LAYOFF_7()
+            return t.NO_LAYOFF_7()
         if not self.down[seat]:
-            return OWN_FIRST()
+            return t.OWN_FIRST()
         if self.laid_now and not self._same_turn:
-            return NEXT_TURN()
+            return t.NEXT_TURN()
         zone = move.arg.split()[0] if move.arg else ""
         if not zone.startswith("meld") or not self.zones.get(zone):
-            return NO_MELD()
+            return t.NO_MELD()
         why = layoff_refusal(meld_of(tuple(self.zones[zone])), move.cards[0], RULES)
-        return SAY_JOKER() if why is None else why
+        return t.SAY_JOKER() if why is None else why
 
     def _explain_swap(self, seat: int, move: Move) -> Message:
         if self.final:
-            return NO_LAYOFF_7()
+            return t.NO_LAYOFF_7()
         if not self.down[seat]:
-            return LAY_DOWN_FIRST()
+            return t.LAY_DOWN_FIRST()
         if not move.arg.startswith("meld") or not self.zones.get(move.arg):
-            return NO_MELD()
+            return t.NO_MELD()
         meld = meld_of(tuple(self.zones[move.arg]))
         if meld.kind is Kind.SET:
-            return SET_JOKER()
+            return t.SET_JOKER()
         if not meld.jokers:
-            return NO_JOKER()
+            return t.NO_JOKER()
         if not self._owner_takes and meld_owner(move.arg) == seat:
-            return OWNER_NO()
+            return t.OWNER_NO()
         if self.laid_now and not self._same_turn:
-            return NEXT_TURN()
+            return t.NEXT_TURN()
         why = joker_refusal(meld, move.cards[0])
-        return why if why is not None else JOKER_NEEDS(card=CardRef(meld.joker_faces()[0][1]))
+        return why if why is not None else t.JOKER_NEEDS(card=CardRef(meld.joker_faces()[0][1]))
 
     def describe(self, move: Move) -> Message:
         verb, cards = move.verb, move.cards
         card = cards[0] if cards else None
         top = self.zones["discard"][-1] if self.zones["discard"] else None
         if verb == "draw":
-            return D_DRAW()
+            return t.D_DRAW()
         if verb in ("take", "buy") and top is not None:
-            return (D_TAKE if verb == "take" else D_BUY)(card=top)
+            return (t.D_TAKE if verb == "take" else t.D_BUY)(card=top)
         if card is None and verb not in ("laydown", "close"):
-            return NOT_A_MOVE()
+            return t.NOT_A_MOVE()
         if verb == "stage" and card is not None:
-            return D_STAGE(card=card, group=move.arg)
+            return t.D_STAGE(card=card, group=move.arg)
         if verb == "unstage" and card is not None:
-            return D_UNSTAGE(card=card)
+            return t.D_UNSTAGE(card=card)
         if verb in ("laydown", "close"):
             return self._describe_laydown(move)
         if verb == "layoff" and card is not None:
@@ -506,22 +445,22 @@ class State(GameState):
                 ways = layoffs(meld_of(tuple(self.zones[zone])), card, RULES)
                 if len(ways) == 2:
                     new = ways[ENDS.index(end[0])]
-                    return D_LAYOFF_AS(card=CardRef(new.face(0 if end[0] == "lo" else len(new.cards) - 1)))
-            return D_LAYOFF(card=card, player=SeatRef(meld_owner(zone)) if zone else SeatRef(move.seat))
+                    return t.D_LAYOFF_AS(card=CardRef(new.face(0 if end[0] == "lo" else len(new.cards) - 1)))
+            return t.D_LAYOFF(card=card, player=SeatRef(meld_owner(zone)) if zone else SeatRef(move.seat))
         if verb == "swap" and card is not None:
-            return D_SWAP(card=card)
+            return t.D_SWAP(card=card)
         if verb == "discard" and card is not None:
             last = self.zones[HANDS[move.seat]] == [card] and not any(self.trays(move.seat))
-            return (D_DISCARD_LAST if last else D_DISCARD)(card=card)
-        return NOT_A_MOVE()
+            return (t.D_DISCARD_LAST if last else t.D_DISCARD)(card=card)
+        return t.NOT_A_MOVE()
 
     def _describe_laydown(self, move: Move) -> Message:
         face = joker_face(self.trays(move.seat), move.arg)
         if move.verb == "close":
             if move.cards:
-                return D_CLOSE_DISCARD(card=move.cards[0])
-            return D_CLOSE_AS(card=CardRef(face)) if face is not None else D_CLOSE()
-        return D_LAYDOWN_AS(card=CardRef(face)) if face is not None else D_LAYDOWN()
+                return t.D_CLOSE_DISCARD(card=move.cards[0])
+            return t.D_CLOSE_AS(card=CardRef(face)) if face is not None else t.D_CLOSE()
+        return t.D_LAYDOWN_AS(card=CardRef(face)) if face is not None else t.D_LAYDOWN()
 
     # --- guidance -----------------------------------------------------------
 
@@ -548,11 +487,11 @@ class State(GameState):
         events: list[Event] = []
         if verb == "buy":
             self.requests.append(seat)
-            events.append(Event(EventKind.CALL, seat, WANTS(player=SeatRef(seat), card=self.zones["discard"][-1])))
+            events.append(Event(EventKind.CALL, seat, t.WANTS(player=SeatRef(seat), card=self.zones["discard"][-1])))
         elif verb == "take":
             card = self.zones["discard"][-1]
             if self.requests:
-                events.append(Event(EventKind.MESSAGE, seat, LAPSED(player=SeatRef(seat), card=card)))
+                events.append(Event(EventKind.MESSAGE, seat, t.LAPSED(player=SeatRef(seat), card=card)))
             events.append(self._move(card, "discard", HANDS[seat], seat))
             self._begin_play()
         elif verb == "draw":
@@ -564,7 +503,7 @@ class State(GameState):
             events.append(self._move(card, next(z for z in TRAY[seat] if card in self.zones[z]), HANDS[seat], seat))
         elif verb == "laydown":
             self._lay_down(seat, move.arg, events)
-            events.append(Event(EventKind.MESSAGE, seat, LAID(player=SeatRef(seat))))
+            events.append(Event(EventKind.MESSAGE, seat, t.LAID(player=SeatRef(seat))))
             self._maybe_out(seat, events)
         elif verb == "close":
             self._lay_down(seat, move.arg, events)
@@ -597,7 +536,7 @@ class State(GameState):
         if self.requests:
             buyer = self.requests[0]
             card = self.zones["discard"][-1]
-            events.append(Event(EventKind.MESSAGE, buyer, BOUGHT(player=SeatRef(buyer), card=card)))
+            events.append(Event(EventKind.MESSAGE, buyer, t.BOUGHT(player=SeatRef(buyer), card=card)))
             events.append(self._move(card, "discard", HANDS[buyer], buyer))
             self.buys[buyer] += 1
             self._deal_from_stock(buyer, 2, events)
@@ -642,7 +581,7 @@ class State(GameState):
         del pile[:-1]
         events.append(Event(EventKind.MOVE, cards=tuple(cards), src="discard", dst="stock"))
         events.append(self.shuffle_into(cards, "stock"))
-        events.append(Event(EventKind.MESSAGE, message=RESHUFFLED()))
+        events.append(Event(EventKind.MESSAGE, message=t.RESHUFFLED()))
         return True
 
     def _lay_down(self, seat: int, arg: str, events: list[Event]) -> None:
@@ -678,7 +617,7 @@ class State(GameState):
         self.zones[HANDS[seat]].append(joker)
         events.append(Event(EventKind.MOVE, seat, cards=(card,), src=HANDS[seat], dst=zone))
         events.append(Event(EventKind.MOVE, seat, cards=(joker,), src=zone, dst=HANDS[seat]))
-        events.append(Event(EventKind.MESSAGE, seat, SWAPPED(player=SeatRef(seat))))
+        events.append(Event(EventKind.MESSAGE, seat, t.SWAPPED(player=SeatRef(seat))))
 
     def _discard(self, seat: int, card: Card, events: list[Event]) -> None:
         """R2/R13: staged cards go back to the hand; the last card goes face down and closes."""
@@ -721,9 +660,9 @@ class State(GameState):
         self.scores = [a + b for a, b in zip(self.scores, row)]
         number = self.round_no
         if closer is not None:
-            events.append(Event(EventKind.MESSAGE, closer, CLOSES(player=SeatRef(closer), number=number)))
+            events.append(Event(EventKind.MESSAGE, closer, t.CLOSES(player=SeatRef(closer), number=number)))
         else:
-            events.append(Event(EventKind.MESSAGE, None, DEAD(number=number)))
+            events.append(Event(EventKind.MESSAGE, None, t.DEAD(number=number)))
         events.append(Event(EventKind.ROUND_OVER, closer, self._row_label(number, self.closers[-1])))
         if number >= LAST_ROUND:
             self.phase = Phase.OVER
@@ -767,7 +706,7 @@ class State(GameState):
         self.laid_now = False
         self.restocks = 0
         c = self.contract
-        log.append(Event(EventKind.MESSAGE, None, BANNER(number=c.number, name=c.name, contract=c.long())))
+        log.append(Event(EventKind.MESSAGE, None, t.BANNER(number=c.number, name=c.name, contract=c.long())))
 
     def after_notation(self) -> None:
         self.changed()
@@ -804,15 +743,15 @@ class State(GameState):
     def _row_label(number: int, closer: int) -> Message:
         c = ROUNDS[number - 1]
         if closer < 0:
-            return ROW_DEAD(number=c.number, name=c.name)
-        return ROW(number=c.number, name=c.name, player=SeatRef(closer))
+            return t.ROW_DEAD(number=c.number, name=c.name)
+        return t.ROW(number=c.number, name=c.name, player=SeatRef(closer))
 
     def result(self) -> ScoreSheet:
         finished = self.phase is Phase.OVER
         n = self.players
         rows = []
         for i, c in enumerate(ROUNDS):
-            short = ROW_SHORT(number=c.number, name=c.name)
+            short = t.ROW_SHORT(number=c.number, name=c.name)
             if i < len(self.rows):
                 rows.append(ScoreRow(self._row_label(i + 1, self.closers[i]), tuple(self.rows[i]), short))
             else:
@@ -820,38 +759,13 @@ class State(GameState):
         low = min(self.scores)
         winners = tuple(s for s in range(n) if self.scores[s] == low) if finished else ()
         c = self.contract
-        status = STATUS(number=c.number, name=c.name, contract=c.short(), player=SeatRef(self.dealer))
+        status = t.STATUS(number=c.number, name=c.name, contract=c.short(), player=SeatRef(self.dealer))
         return ScoreSheet(n, tuple(rows), tuple(self.scores), winners=winners, finished=finished,
                           lower_is_better=True, status=status)
 
 
 ENDS = ("lo", "hi")
 VERBS = ("draw", "take", "buy", "stage", "unstage", "laydown", "close", "layoff", "swap", "discard")
-
-
-def reading_arg(trays: Sequence[Sequence[Card]], readings: Sequence[Meld]) -> str:
-    """The move argument naming ``readings`` of the non-empty ``trays``: "g:low" (the run's
-    lowest place) for each tray that could lie more than one way (A4), e.g. "2:4"."""
-    used = [g for g in range(len(trays)) if trays[g]]
-    parts = []
-    for g, reading in zip(used, readings):
-        if len(arrangements(trays[g], RULES)) > 1:
-            parts.append(f"{g + 1}:{reading.low}")
-    return " ".join(parts)
-
-
-def reading_args(trays: Sequence[Sequence[Card]], choices: Sequence[tuple[Meld, ...]]) -> list[str]:
-    return [reading_arg(trays, r) for r in choices]
-
-
-def joker_face(trays: Sequence[Sequence[Card]], arg: str) -> Card | None:
-    """The card the first joker of the first ambiguous run stands for, by a lay-down's argument."""
-    if not arg:
-        return None
-    group, _, low = arg.split()[0].partition(":")
-    faces = [face for m in arrangements(trays[int(group) - 1], RULES) if str(m.low) == low
-             for _joker, face in m.joker_faces()]
-    return faces[0] if faces else None
 
 
 def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: int = 0,
