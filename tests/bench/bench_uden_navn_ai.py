@@ -51,10 +51,10 @@ def hand(levels: list[str], seed: int, round_no: int, times: dict[str, list[floa
     return state.rows[0]
 
 
-def levels(hands: int, seed: int) -> dict[str, object]:
+def levels(hands: int, seed: int, pairs: tuple[tuple[str, str], ...] = PAIRS) -> dict[str, object]:
     out: dict[str, object] = {}
     times: dict[str, list[float]] = {lv: [] for lv in ("random", "easy", "normal", "strong")}
-    for strong, weak in PAIRS:
+    for strong, weak in pairs:
         won = 0.0
         for i in range(hands):
             seats = [strong, weak, strong, weak] if i % 2 == 0 else [weak, strong, weak, strong]
@@ -186,12 +186,15 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--table", action="store_true", help="only the table's drag and paint figures")
+    parser.add_argument("--pair", help="one pair only, e.g. strong,normal")
     args = parser.parse_args()
     if args.table:
         print(json.dumps({"table": table()}))
         return
-    print(json.dumps({"legal_moves_worst": worst_legal()}))
-    print(json.dumps(levels(args.hands, args.seed), indent=1))
+    pairs = (tuple(args.pair.split(",")),) if args.pair else PAIRS
+    if not args.pair:
+        print(json.dumps({"legal_moves_worst": worst_legal()}))
+    print(json.dumps(levels(args.hands, args.seed, pairs), indent=1))  # type: ignore[arg-type]
 
 
 if __name__ == "__main__":

@@ -95,6 +95,8 @@ class ContractPlayer:
         self.strong = level == "strong"
         self.buys = buys
         self.rng = Rng(seed)
+        #: The discard it took this turn: never thrown straight back (the table would go round for ever).
+        self.taken: Card | None = None
 
     # --- the table as the seat sees it -------------------------------------
 
@@ -209,6 +211,11 @@ class ContractPlayer:
         return self.discard(view, legal, cards, contract, down)
 
     def draw(self, view: View, legal: Sequence[Move]) -> Move:
+        move = self._draw(view, legal)
+        self.taken = view.top("discard") if move.verb == "take" else None
+        return move
+
+    def _draw(self, view: View, legal: Sequence[Move]) -> Move:
         take = next((m for m in legal if m.verb == "take"), None)
         draw = next((m for m in legal if m.verb == "draw"), None)
         top = view.top("discard")
@@ -264,6 +271,8 @@ class ContractPlayer:
         options = [m for m in legal if m.verb == "discard"]
         if not options:
             return legal[0]
+        if len(options) > 1:
+            options = [m for m in options if m.card is not self.taken] or options
         table = self.table(view)
         late = int(view.public.get("restocks", 0)) > 0 or view.count("stock") < 15
 
