@@ -4892,6 +4892,476 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
 </context>
 <context>
+    <name>uden_navn</name>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Packs</source>
+        <translation>Spil kort</translation>
+    </message>
+    <message>
+        <source>How many packs are shuffled together: by player count (two for 3–5 players, three for 6–8), or always two or three (A1).</source>
+        <translation>Hvor mange spil kort der blandes sammen: efter antal spillere (to til 3–5 spillere, tre til 6–8), eller altid to eller tre (A1).</translation>
+    </message>
+    <message>
+        <source>By player count</source>
+        <translation>Efter antal spillere</translation>
+    </message>
+    <message>
+        <source>Jokers per pack</source>
+        <translation>Jokere pr. spil</translation>
+    </message>
+    <message>
+        <source>Jokers taken in with each pack (A1).</source>
+        <translation>Hvor mange jokere der kommer med fra hvert spil kort (A1).</translation>
+    </message>
+    <message>
+        <source>Purchases per round</source>
+        <translation>Køb pr. runde</translation>
+    </message>
+    <message>
+        <source>How often each player may buy a discard in one round (R11).</source>
+        <translation>Hvor mange gange hver spiller må købe et smidt kort i en runde (R11).</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Ubegrænset</translation>
+    </message>
+    <message>
+        <source>Buy after laying down</source>
+        <translation>Køb efter at have lagt ned</translation>
+    </message>
+    <message>
+        <source>Players who have laid down may still buy (R9, A7).</source>
+        <translation>Spillere, der har lagt ned, må stadig købe (R9, A7).</translation>
+    </message>
+    <message>
+        <source>Lay off in the turn of laying down</source>
+        <translation>Læg til i samme tur, som man lægger ned</translation>
+    </message>
+    <message>
+        <source>A player may lay off already in the turn he lays down (R7, A6).</source>
+        <translation>En spiller må lægge til allerede i den tur, hvor han lægger ned (R7, A6).</translation>
+    </message>
+    <message>
+        <source>Take a joker from your own run</source>
+        <translation>Tag en joker fra din egen serie</translation>
+    </message>
+    <message>
+        <source>The player who laid a run may himself take its joker; otherwise only the other players may (R8, A5).</source>
+        <translation>Den, der lagde serien, må selv tage dens joker; ellers må kun de andre spillere (R8, A5).</translation>
+    </message>
+    <message>
+        <source>Close round 7 with a discard</source>
+        <translation>Luk runde 7 med et smidt kort</translation>
+    </message>
+    <message>
+        <source>In round 7 a player may also close with three runs and one card discarded face down (R14, A9).</source>
+        <translation>I runde 7 må man også lukke med tre serier og ét kort smidt med bagsiden opad (R14, A9).</translation>
+    </message>
+    <message>
+        <source>two sets</source>
+        <extracomment>&quot;two sets&quot; (short) and &quot;two sets of at least three cards&quot; (the banner&apos;s words).</extracomment>
+        <translation>to sæt</translation>
+    </message>
+    <message>
+        <source>two sets of at least three cards</source>
+        <translation>to sæt med mindst tre kort</translation>
+    </message>
+    <message>
+        <source>one set and one run</source>
+        <translation>et sæt og en serie</translation>
+    </message>
+    <message>
+        <source>one set of at least three and one run of at least four cards</source>
+        <translation>et sæt med mindst tre og en serie med mindst fire kort</translation>
+    </message>
+    <message>
+        <source>two runs</source>
+        <translation>to serier</translation>
+    </message>
+    <message>
+        <source>two runs of at least four cards</source>
+        <translation>to serier med mindst fire kort</translation>
+    </message>
+    <message>
+        <source>three sets</source>
+        <translation>tre sæt</translation>
+    </message>
+    <message>
+        <source>three sets of at least three cards</source>
+        <translation>tre sæt med mindst tre kort</translation>
+    </message>
+    <message>
+        <source>two sets and one run</source>
+        <translation>to sæt og en serie</translation>
+    </message>
+    <message>
+        <source>two sets of at least three and one run of at least four cards</source>
+        <translation>to sæt med mindst tre og en serie med mindst fire kort</translation>
+    </message>
+    <message>
+        <source>one set and two runs</source>
+        <translation>et sæt og to serier</translation>
+    </message>
+    <message>
+        <source>one set of at least three and two runs of at least four cards</source>
+        <translation>et sæt med mindst tre og to serier med mindst fire kort</translation>
+    </message>
+    <message>
+        <source>three runs</source>
+        <translation>tre serier</translation>
+    </message>
+    <message>
+        <source>three runs of at least four cards, the whole hand at once</source>
+        <translation>tre serier med mindst fire kort, hele hånden på én gang</translation>
+    </message>
+    <message>
+        <source>You must lay down the whole contract at once: {contract}</source>
+        <extracomment>R3, R4: sets of three or more (identical cards allowed), runs of four or more, the ace low or high but never both; never more jokers than natural cards (A3). The most melds a contract has: one staging tray for each.</extracomment>
+        <translation>Du skal lægge hele missionen ned på én gang: {contract}</translation>
+    </message>
+    <message>
+        <source>Round {number} ({name}) is exactly {contract}</source>
+        <translation>Runde {number} ({name}) er præcis {contract}</translation>
+    </message>
+    <message>
+        <source>Round {number} needs {contract} – you have {have}</source>
+        <translation>Runde {number} kræver {contract} – du har {have}</translation>
+    </message>
+    <message>
+        <source>Two sets of the same rank count as one set – round {number} needs {contract} of different ranks</source>
+        <translation>To sæt af samme værdi tæller som ét sæt – runde {number} kræver {contract} af forskellig værdi</translation>
+    </message>
+    <message>
+        <source>To close round 7 your whole hand must lie as three runs</source>
+        <translation>For at lukke runde 7 skal hele din hånd ligge som tre serier</translation>
+    </message>
+    <message>
+        <source>To close round 7 your whole hand, or all but one card, must lie as three runs</source>
+        <translation>For at lukke runde 7 skal hele din hånd, eller alle kort på nær ét, ligge som tre serier</translation>
+    </message>
+    <message>
+        <source>{sets} sets and {runs} runs</source>
+        <translation>{sets} sæt og {runs} serier</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ingenting</translation>
+    </message>
+    <message>
+        <source>one run</source>
+        <translation>en serie</translation>
+    </message>
+    <message>
+        <source>one set</source>
+        <translation>et sæt</translation>
+    </message>
+    <message>
+        <source>Set ✓</source>
+        <translation>Sæt ✓</translation>
+    </message>
+    <message>
+        <source>Run ✓</source>
+        <translation>Serie ✓</translation>
+    </message>
+    <message>
+        <source>Round {number}/7 – {name}</source>
+        <translation>Runde {number}/7 – {name}</translation>
+    </message>
+    <message>
+        <source>{player} wants to buy</source>
+        <translation>{player} vil købe</translation>
+    </message>
+    <message>
+        <source>Laid down</source>
+        <translation>Lagt ned</translation>
+    </message>
+    <message>
+        <source>Purchases</source>
+        <translation>Køb</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Meld and tray columns along each seat&apos;s edge (card widths).</extracomment>
+        <translation>Bunken</translation>
+    </message>
+    <message>
+        <source>Draw: drag {card} into your hand, or click the stock</source>
+        <translation>Træk: tag {card} op på hånden, eller klik på bunken</translation>
+    </message>
+    <message>
+        <source>{player} wants to buy {card}: take it yourself, or click the stock and let it go</source>
+        <translation>{player} vil købe {card}: tag det selv, eller klik på bunken og lad det gå</translation>
+    </message>
+    <message>
+        <source>Drag cards into the groups above your hand to lay down {contract} – or discard a card</source>
+        <translation>Træk kort op i grupperne over din hånd for at lægge {contract} ned – eller smid et kort</translation>
+    </message>
+    <message>
+        <source>Lay off cards on any meld that they fit, then discard a card</source>
+        <translation>Læg kort til på de meldinger, de passer til, og smid så et kort</translation>
+    </message>
+    <message>
+        <source>Put your whole hand into the groups as three runs and close – or discard a card</source>
+        <translation>Læg hele hånden op i grupperne som tre serier og luk – eller smid et kort</translation>
+    </message>
+    <message>
+        <source>Click Buy if you want {card}: you get two extra cards from the stock</source>
+        <translation>Klik på Køb, hvis du vil have {card}: du får to ekstra kort fra bunken</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation>Tag det øverste kort fra bunken</translation>
+    </message>
+    <message>
+        <source>Take the discard as your draw: nobody can buy it then</source>
+        <translation>Tag det smidte kort som dit træk: så kan ingen købe det</translation>
+    </message>
+    <message>
+        <source>Ask for the discard: if the next player draws from the stock, you get it and two more cards, and you discard nothing</source>
+        <translation>Bed om det smidte kort: trækker den næste fra bunken, får du det og to kort mere, og du smider ikke noget</translation>
+    </message>
+    <message>
+        <source>Put the groups on the table: they must be exactly this round&apos;s contract</source>
+        <translation>Læg grupperne på bordet: de skal være præcis rundens mission</translation>
+    </message>
+    <message>
+        <source>Lay your whole hand down as three runs and close round 7</source>
+        <translation>Læg hele hånden ned som tre serier og luk runde 7</translation>
+    </message>
+    <message>
+        <source>That is not a move in this game</source>
+        <translation>Det er ikke et træk i dette spil</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Det er ikke din tur</translation>
+    </message>
+    <message>
+        <source>Draw a card first: from the stock or the discard pile</source>
+        <translation>Træk først et kort: fra bunken eller fra udsmidningsbunken</translation>
+    </message>
+    <message>
+        <source>You have drawn your card: now lay down, lay off or discard</source>
+        <translation>Du har trukket dit kort: læg nu ned, læg til eller smid</translation>
+    </message>
+    <message>
+        <source>There is no card in the stock</source>
+        <translation>Der er ingen kort i bunken</translation>
+    </message>
+    <message>
+        <source>There is no card on the discard pile</source>
+        <translation>Der er ingen kort på udsmidningsbunken</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har ikke {card}</translation>
+    </message>
+    <message>
+        <source>{card} is not in your tray</source>
+        <translation>{card} ligger ikke i dine grupper</translation>
+    </message>
+    <message>
+        <source>This round has {count} groups</source>
+        <translation>Denne runde har {count} grupper</translation>
+    </message>
+    <message>
+        <source>You have laid down: now you get rid of cards by laying off and discarding</source>
+        <translation>Du har lagt ned: nu kommer du af med kort ved at lægge til og smide</translation>
+    </message>
+    <message>
+        <source>Say which card the joker stands for</source>
+        <translation>Sig, hvilket kort jokeren står for</translation>
+    </message>
+    <message>
+        <source>In round 7 nobody lays down: close with your whole hand as three runs</source>
+        <translation>I runde 7 lægger ingen ned: luk med hele hånden som tre serier</translation>
+    </message>
+    <message>
+        <source>There is no laying off in round 7</source>
+        <translation>I runde 7 lægger man ikke til</translation>
+    </message>
+    <message>
+        <source>Before round 7 you close by getting rid of your last card</source>
+        <translation>Før runde 7 lukker du ved at komme af med dit sidste kort</translation>
+    </message>
+    <message>
+        <source>You must lay down your own contract first</source>
+        <translation>Du skal først lægge din egen mission ned</translation>
+    </message>
+    <message>
+        <source>You may lay off from your next turn</source>
+        <translation>Du må lægge til fra din næste tur</translation>
+    </message>
+    <message>
+        <source>There is no meld there</source>
+        <translation>Der ligger ingen melding dér</translation>
+    </message>
+    <message>
+        <source>Lay down first</source>
+        <translation>Læg ned først</translation>
+    </message>
+    <message>
+        <source>Jokers in sets cannot be taken</source>
+        <translation>Jokere i sæt kan ikke tages</translation>
+    </message>
+    <message>
+        <source>There is no joker in this run</source>
+        <translation>Der er ingen joker i denne serie</translation>
+    </message>
+    <message>
+        <source>Only {card} can take this joker&apos;s place</source>
+        <translation>Kun {card} kan tage denne jokers plads</translation>
+    </message>
+    <message>
+        <source>Only the other players may take a joker from your run</source>
+        <translation>Kun de andre spillere må tage en joker fra din serie</translation>
+    </message>
+    <message>
+        <source>There is no discard to buy now</source>
+        <translation>Der er ikke noget smidt kort at købe nu</translation>
+    </message>
+    <message>
+        <source>You are next – take it as your draw instead</source>
+        <translation>Du er den næste – tag det som dit træk i stedet</translation>
+    </message>
+    <message>
+        <source>You cannot buy your own discard</source>
+        <translation>Du kan ikke købe dit eget smidte kort</translation>
+    </message>
+    <message>
+        <source>You have laid down: you may not buy any more</source>
+        <translation>Du har lagt ned: du må ikke købe mere</translation>
+    </message>
+    <message>
+        <source>No more purchases for you this round (at most {count})</source>
+        <translation>Du må ikke købe mere i denne runde (højst {count})</translation>
+    </message>
+    <message>
+        <source>You have already asked to buy this card</source>
+        <translation>Du har allerede bedt om at købe dette kort</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Træk fra bunken</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Tag {card}</translation>
+    </message>
+    <message>
+        <source>Buy {card}</source>
+        <translation>Køb {card}</translation>
+    </message>
+    <message>
+        <source>Put {card} in group {group}</source>
+        <translation>Læg {card} i gruppe {group}</translation>
+    </message>
+    <message>
+        <source>Take {card} back</source>
+        <translation>Tag {card} tilbage</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Læg ned</translation>
+    </message>
+    <message>
+        <source>Lay down – joker = {card}</source>
+        <translation>Læg ned – joker = {card}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <source>Close – joker = {card}</source>
+        <translation>Luk – joker = {card}</translation>
+    </message>
+    <message>
+        <source>Close and put {card} face down</source>
+        <translation>Luk og læg {card} med bagsiden opad</translation>
+    </message>
+    <message>
+        <source>Lay {card} off on {player}&apos;s meld</source>
+        <translation>Læg {card} til på {player}s melding</translation>
+    </message>
+    <message>
+        <source>Joker = {card}</source>
+        <translation>Joker = {card}</translation>
+    </message>
+    <message>
+        <source>Put {card} in the joker&apos;s place and take the joker</source>
+        <translation>Læg {card} på jokerens plads og tag jokeren</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Smid {card}</translation>
+    </message>
+    <message>
+        <source>Close: {card} face down</source>
+        <translation>Luk: {card} med bagsiden opad</translation>
+    </message>
+    <message>
+        <source>{player} wants to buy {card}</source>
+        <translation>{player} vil købe {card}</translation>
+    </message>
+    <message>
+        <source>{player} buys {card} and takes two more cards</source>
+        <translation>{player} køber {card} og tager to kort mere</translation>
+    </message>
+    <message>
+        <source>{player} takes {card}: the requests lapse</source>
+        <translation>{player} tager {card}: ingen får lov at købe det</translation>
+    </message>
+    <message>
+        <source>{player} lays down</source>
+        <translation>{player} lægger ned</translation>
+    </message>
+    <message>
+        <source>{player} takes a joker</source>
+        <translation>{player} tager en joker</translation>
+    </message>
+    <message>
+        <source>{player} closes round {number}</source>
+        <translation>{player} lukker runde {number}</translation>
+    </message>
+    <message>
+        <source>Round {number} ends without a closer: the stock is used up</source>
+        <translation>Runde {number} slutter, uden at nogen lukker: bunken er brugt op</translation>
+    </message>
+    <message>
+        <source>The discard pile but its top card becomes the new stock</source>
+        <translation>Udsmidningsbunken undtagen det øverste kort bliver den nye bunke</translation>
+    </message>
+    <message>
+        <source>Round {number}/7 – {name}: {contract}</source>
+        <translation>Runde {number}/7 – {name}: {contract}</translation>
+    </message>
+    <message>
+        <source>Round {number} ({name}): {player} closed</source>
+        <translation>Runde {number} ({name}): {player} lukkede</translation>
+    </message>
+    <message>
+        <source>Round {number} ({name}): nobody closed</source>
+        <translation>Runde {number} ({name}): ingen lukkede</translation>
+    </message>
+    <message>
+        <source>{number}. {name}</source>
+        <translation>{number}. {name}</translation>
+    </message>
+    <message>
+        <source>Round {number}/7 – {name}: {contract} · {player} deals</source>
+        <translation>Runde {number}/7 – {name}: {contract} · {player} giver</translation>
+    </message>
+</context>
+<context>
     <name>uno</name>
     <message>
         <source>No</source>

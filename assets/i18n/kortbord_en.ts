@@ -4892,6 +4892,476 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
 </context>
 <context>
+    <name>uden_navn</name>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <source>Packs</source>
+        <translation>Packs</translation>
+    </message>
+    <message>
+        <source>How many packs are shuffled together: by player count (two for 3–5 players, three for 6–8), or always two or three (A1).</source>
+        <translation>How many packs are shuffled together: by player count (two for 3–5 players, three for 6–8), or always two or three (A1).</translation>
+    </message>
+    <message>
+        <source>By player count</source>
+        <translation>By player count</translation>
+    </message>
+    <message>
+        <source>Jokers per pack</source>
+        <translation>Jokers per pack</translation>
+    </message>
+    <message>
+        <source>Jokers taken in with each pack (A1).</source>
+        <translation>Jokers taken in with each pack (A1).</translation>
+    </message>
+    <message>
+        <source>Purchases per round</source>
+        <translation>Purchases per round</translation>
+    </message>
+    <message>
+        <source>How often each player may buy a discard in one round (R11).</source>
+        <translation>How often each player may buy a discard in one round (R11).</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unlimited</translation>
+    </message>
+    <message>
+        <source>Buy after laying down</source>
+        <translation>Buy after laying down</translation>
+    </message>
+    <message>
+        <source>Players who have laid down may still buy (R9, A7).</source>
+        <translation>Players who have laid down may still buy (R9, A7).</translation>
+    </message>
+    <message>
+        <source>Lay off in the turn of laying down</source>
+        <translation>Lay off in the turn of laying down</translation>
+    </message>
+    <message>
+        <source>A player may lay off already in the turn he lays down (R7, A6).</source>
+        <translation>A player may lay off already in the turn he lays down (R7, A6).</translation>
+    </message>
+    <message>
+        <source>Take a joker from your own run</source>
+        <translation>Take a joker from your own run</translation>
+    </message>
+    <message>
+        <source>The player who laid a run may himself take its joker; otherwise only the other players may (R8, A5).</source>
+        <translation>The player who laid a run may himself take its joker; otherwise only the other players may (R8, A5).</translation>
+    </message>
+    <message>
+        <source>Close round 7 with a discard</source>
+        <translation>Close round 7 with a discard</translation>
+    </message>
+    <message>
+        <source>In round 7 a player may also close with three runs and one card discarded face down (R14, A9).</source>
+        <translation>In round 7 a player may also close with three runs and one card discarded face down (R14, A9).</translation>
+    </message>
+    <message>
+        <source>two sets</source>
+        <extracomment>&quot;two sets&quot; (short) and &quot;two sets of at least three cards&quot; (the banner&apos;s words).</extracomment>
+        <translation>two sets</translation>
+    </message>
+    <message>
+        <source>two sets of at least three cards</source>
+        <translation>two sets of at least three cards</translation>
+    </message>
+    <message>
+        <source>one set and one run</source>
+        <translation>one set and one run</translation>
+    </message>
+    <message>
+        <source>one set of at least three and one run of at least four cards</source>
+        <translation>one set of at least three and one run of at least four cards</translation>
+    </message>
+    <message>
+        <source>two runs</source>
+        <translation>two runs</translation>
+    </message>
+    <message>
+        <source>two runs of at least four cards</source>
+        <translation>two runs of at least four cards</translation>
+    </message>
+    <message>
+        <source>three sets</source>
+        <translation>three sets</translation>
+    </message>
+    <message>
+        <source>three sets of at least three cards</source>
+        <translation>three sets of at least three cards</translation>
+    </message>
+    <message>
+        <source>two sets and one run</source>
+        <translation>two sets and one run</translation>
+    </message>
+    <message>
+        <source>two sets of at least three and one run of at least four cards</source>
+        <translation>two sets of at least three and one run of at least four cards</translation>
+    </message>
+    <message>
+        <source>one set and two runs</source>
+        <translation>one set and two runs</translation>
+    </message>
+    <message>
+        <source>one set of at least three and two runs of at least four cards</source>
+        <translation>one set of at least three and two runs of at least four cards</translation>
+    </message>
+    <message>
+        <source>three runs</source>
+        <translation>three runs</translation>
+    </message>
+    <message>
+        <source>three runs of at least four cards, the whole hand at once</source>
+        <translation>three runs of at least four cards, the whole hand at once</translation>
+    </message>
+    <message>
+        <source>You must lay down the whole contract at once: {contract}</source>
+        <extracomment>R3, R4: sets of three or more (identical cards allowed), runs of four or more, the ace low or high but never both; never more jokers than natural cards (A3). The most melds a contract has: one staging tray for each.</extracomment>
+        <translation>You must lay down the whole contract at once: {contract}</translation>
+    </message>
+    <message>
+        <source>Round {number} ({name}) is exactly {contract}</source>
+        <translation>Round {number} ({name}) is exactly {contract}</translation>
+    </message>
+    <message>
+        <source>Round {number} needs {contract} – you have {have}</source>
+        <translation>Round {number} needs {contract} – you have {have}</translation>
+    </message>
+    <message>
+        <source>Two sets of the same rank count as one set – round {number} needs {contract} of different ranks</source>
+        <translation>Two sets of the same rank count as one set – round {number} needs {contract} of different ranks</translation>
+    </message>
+    <message>
+        <source>To close round 7 your whole hand must lie as three runs</source>
+        <translation>To close round 7 your whole hand must lie as three runs</translation>
+    </message>
+    <message>
+        <source>To close round 7 your whole hand, or all but one card, must lie as three runs</source>
+        <translation>To close round 7 your whole hand, or all but one card, must lie as three runs</translation>
+    </message>
+    <message>
+        <source>{sets} sets and {runs} runs</source>
+        <translation>{sets} sets and {runs} runs</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>one run</source>
+        <translation>one run</translation>
+    </message>
+    <message>
+        <source>one set</source>
+        <translation>one set</translation>
+    </message>
+    <message>
+        <source>Set ✓</source>
+        <translation>Set ✓</translation>
+    </message>
+    <message>
+        <source>Run ✓</source>
+        <translation>Run ✓</translation>
+    </message>
+    <message>
+        <source>Round {number}/7 – {name}</source>
+        <translation>Round {number}/7 – {name}</translation>
+    </message>
+    <message>
+        <source>{player} wants to buy</source>
+        <translation>{player} wants to buy</translation>
+    </message>
+    <message>
+        <source>Laid down</source>
+        <translation>Laid down</translation>
+    </message>
+    <message>
+        <source>Purchases</source>
+        <translation>Purchases</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Meld and tray columns along each seat&apos;s edge (card widths).</extracomment>
+        <translation>Stock</translation>
+    </message>
+    <message>
+        <source>Draw: drag {card} into your hand, or click the stock</source>
+        <translation>Draw: drag {card} into your hand, or click the stock</translation>
+    </message>
+    <message>
+        <source>{player} wants to buy {card}: take it yourself, or click the stock and let it go</source>
+        <translation>{player} wants to buy {card}: take it yourself, or click the stock and let it go</translation>
+    </message>
+    <message>
+        <source>Drag cards into the groups above your hand to lay down {contract} – or discard a card</source>
+        <translation>Drag cards into the groups above your hand to lay down {contract} – or discard a card</translation>
+    </message>
+    <message>
+        <source>Lay off cards on any meld that they fit, then discard a card</source>
+        <translation>Lay off cards on any meld that they fit, then discard a card</translation>
+    </message>
+    <message>
+        <source>Put your whole hand into the groups as three runs and close – or discard a card</source>
+        <translation>Put your whole hand into the groups as three runs and close – or discard a card</translation>
+    </message>
+    <message>
+        <source>Click Buy if you want {card}: you get two extra cards from the stock</source>
+        <translation>Click Buy if you want {card}: you get two extra cards from the stock</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation>Take the top card of the stock</translation>
+    </message>
+    <message>
+        <source>Take the discard as your draw: nobody can buy it then</source>
+        <translation>Take the discard as your draw: nobody can buy it then</translation>
+    </message>
+    <message>
+        <source>Ask for the discard: if the next player draws from the stock, you get it and two more cards, and you discard nothing</source>
+        <translation>Ask for the discard: if the next player draws from the stock, you get it and two more cards, and you discard nothing</translation>
+    </message>
+    <message>
+        <source>Put the groups on the table: they must be exactly this round&apos;s contract</source>
+        <translation>Put the groups on the table: they must be exactly this round&apos;s contract</translation>
+    </message>
+    <message>
+        <source>Lay your whole hand down as three runs and close round 7</source>
+        <translation>Lay your whole hand down as three runs and close round 7</translation>
+    </message>
+    <message>
+        <source>That is not a move in this game</source>
+        <translation>That is not a move in this game</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>It is not your turn</translation>
+    </message>
+    <message>
+        <source>Draw a card first: from the stock or the discard pile</source>
+        <translation>Draw a card first: from the stock or the discard pile</translation>
+    </message>
+    <message>
+        <source>You have drawn your card: now lay down, lay off or discard</source>
+        <translation>You have drawn your card: now lay down, lay off or discard</translation>
+    </message>
+    <message>
+        <source>There is no card in the stock</source>
+        <translation>There is no card in the stock</translation>
+    </message>
+    <message>
+        <source>There is no card on the discard pile</source>
+        <translation>There is no card on the discard pile</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>You do not hold {card}</translation>
+    </message>
+    <message>
+        <source>{card} is not in your tray</source>
+        <translation>{card} is not in your tray</translation>
+    </message>
+    <message>
+        <source>This round has {count} groups</source>
+        <translation>This round has {count} groups</translation>
+    </message>
+    <message>
+        <source>You have laid down: now you get rid of cards by laying off and discarding</source>
+        <translation>You have laid down: now you get rid of cards by laying off and discarding</translation>
+    </message>
+    <message>
+        <source>Say which card the joker stands for</source>
+        <translation>Say which card the joker stands for</translation>
+    </message>
+    <message>
+        <source>In round 7 nobody lays down: close with your whole hand as three runs</source>
+        <translation>In round 7 nobody lays down: close with your whole hand as three runs</translation>
+    </message>
+    <message>
+        <source>There is no laying off in round 7</source>
+        <translation>There is no laying off in round 7</translation>
+    </message>
+    <message>
+        <source>Before round 7 you close by getting rid of your last card</source>
+        <translation>Before round 7 you close by getting rid of your last card</translation>
+    </message>
+    <message>
+        <source>You must lay down your own contract first</source>
+        <translation>You must lay down your own contract first</translation>
+    </message>
+    <message>
+        <source>You may lay off from your next turn</source>
+        <translation>You may lay off from your next turn</translation>
+    </message>
+    <message>
+        <source>There is no meld there</source>
+        <translation>There is no meld there</translation>
+    </message>
+    <message>
+        <source>Lay down first</source>
+        <translation>Lay down first</translation>
+    </message>
+    <message>
+        <source>Jokers in sets cannot be taken</source>
+        <translation>Jokers in sets cannot be taken</translation>
+    </message>
+    <message>
+        <source>There is no joker in this run</source>
+        <translation>There is no joker in this run</translation>
+    </message>
+    <message>
+        <source>Only {card} can take this joker&apos;s place</source>
+        <translation>Only {card} can take this joker&apos;s place</translation>
+    </message>
+    <message>
+        <source>Only the other players may take a joker from your run</source>
+        <translation>Only the other players may take a joker from your run</translation>
+    </message>
+    <message>
+        <source>There is no discard to buy now</source>
+        <translation>There is no discard to buy now</translation>
+    </message>
+    <message>
+        <source>You are next – take it as your draw instead</source>
+        <translation>You are next – take it as your draw instead</translation>
+    </message>
+    <message>
+        <source>You cannot buy your own discard</source>
+        <translation>You cannot buy your own discard</translation>
+    </message>
+    <message>
+        <source>You have laid down: you may not buy any more</source>
+        <translation>You have laid down: you may not buy any more</translation>
+    </message>
+    <message>
+        <source>No more purchases for you this round (at most {count})</source>
+        <translation>No more purchases for you this round (at most {count})</translation>
+    </message>
+    <message>
+        <source>You have already asked to buy this card</source>
+        <translation>You have already asked to buy this card</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Draw from the stock</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Take {card}</translation>
+    </message>
+    <message>
+        <source>Buy {card}</source>
+        <translation>Buy {card}</translation>
+    </message>
+    <message>
+        <source>Put {card} in group {group}</source>
+        <translation>Put {card} in group {group}</translation>
+    </message>
+    <message>
+        <source>Take {card} back</source>
+        <translation>Take {card} back</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Lay down</translation>
+    </message>
+    <message>
+        <source>Lay down – joker = {card}</source>
+        <translation>Lay down – joker = {card}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Close – joker = {card}</source>
+        <translation>Close – joker = {card}</translation>
+    </message>
+    <message>
+        <source>Close and put {card} face down</source>
+        <translation>Close and put {card} face down</translation>
+    </message>
+    <message>
+        <source>Lay {card} off on {player}&apos;s meld</source>
+        <translation>Lay {card} off on {player}&apos;s meld</translation>
+    </message>
+    <message>
+        <source>Joker = {card}</source>
+        <translation>Joker = {card}</translation>
+    </message>
+    <message>
+        <source>Put {card} in the joker&apos;s place and take the joker</source>
+        <translation>Put {card} in the joker&apos;s place and take the joker</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Discard {card}</translation>
+    </message>
+    <message>
+        <source>Close: {card} face down</source>
+        <translation>Close: {card} face down</translation>
+    </message>
+    <message>
+        <source>{player} wants to buy {card}</source>
+        <translation>{player} wants to buy {card}</translation>
+    </message>
+    <message>
+        <source>{player} buys {card} and takes two more cards</source>
+        <translation>{player} buys {card} and takes two more cards</translation>
+    </message>
+    <message>
+        <source>{player} takes {card}: the requests lapse</source>
+        <translation>{player} takes {card}: the requests lapse</translation>
+    </message>
+    <message>
+        <source>{player} lays down</source>
+        <translation>{player} lays down</translation>
+    </message>
+    <message>
+        <source>{player} takes a joker</source>
+        <translation>{player} takes a joker</translation>
+    </message>
+    <message>
+        <source>{player} closes round {number}</source>
+        <translation>{player} closes round {number}</translation>
+    </message>
+    <message>
+        <source>Round {number} ends without a closer: the stock is used up</source>
+        <translation>Round {number} ends without a closer: the stock is used up</translation>
+    </message>
+    <message>
+        <source>The discard pile but its top card becomes the new stock</source>
+        <translation>The discard pile but its top card becomes the new stock</translation>
+    </message>
+    <message>
+        <source>Round {number}/7 – {name}: {contract}</source>
+        <translation>Round {number}/7 – {name}: {contract}</translation>
+    </message>
+    <message>
+        <source>Round {number} ({name}): {player} closed</source>
+        <translation>Round {number} ({name}): {player} closed</translation>
+    </message>
+    <message>
+        <source>Round {number} ({name}): nobody closed</source>
+        <translation>Round {number} ({name}): nobody closed</translation>
+    </message>
+    <message>
+        <source>{number}. {name}</source>
+        <translation>{number}. {name}</translation>
+    </message>
+    <message>
+        <source>Round {number}/7 – {name}: {contract} · {player} deals</source>
+        <translation>Round {number}/7 – {name}: {contract} · {player} deals</translation>
+    </message>
+</context>
+<context>
     <name>uno</name>
     <message>
         <source>No</source>

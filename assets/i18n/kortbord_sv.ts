@@ -4892,6 +4892,476 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
 </context>
 <context>
+    <name>uden_navn</name>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>Packs</source>
+        <translation>Kortlekar</translation>
+    </message>
+    <message>
+        <source>How many packs are shuffled together: by player count (two for 3–5 players, three for 6–8), or always two or three (A1).</source>
+        <translation>Hur många kortlekar som blandas ihop: efter antal spelare (två för 3–5 spelare, tre för 6–8), eller alltid två eller tre (A1).</translation>
+    </message>
+    <message>
+        <source>By player count</source>
+        <translation>Efter antal spelare</translation>
+    </message>
+    <message>
+        <source>Jokers per pack</source>
+        <translation>Jokrar per lek</translation>
+    </message>
+    <message>
+        <source>Jokers taken in with each pack (A1).</source>
+        <translation>Hur många jokrar som tas med från varje lek (A1).</translation>
+    </message>
+    <message>
+        <source>Purchases per round</source>
+        <translation>Köp per omgång</translation>
+    </message>
+    <message>
+        <source>How often each player may buy a discard in one round (R11).</source>
+        <translation>Hur många gånger varje spelare får köpa ett slängt kort under en omgång (R11).</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Obegränsat</translation>
+    </message>
+    <message>
+        <source>Buy after laying down</source>
+        <translation>Köpa efter att ha lagt ut</translation>
+    </message>
+    <message>
+        <source>Players who have laid down may still buy (R9, A7).</source>
+        <translation>Spelare som har lagt ut får ändå köpa (R9, A7).</translation>
+    </message>
+    <message>
+        <source>Lay off in the turn of laying down</source>
+        <translation>Lägga till i samma drag som man lägger ut</translation>
+    </message>
+    <message>
+        <source>A player may lay off already in the turn he lays down (R7, A6).</source>
+        <translation>En spelare får lägga till redan i det drag då han lägger ut (R7, A6).</translation>
+    </message>
+    <message>
+        <source>Take a joker from your own run</source>
+        <translation>Ta en joker ur din egen svit</translation>
+    </message>
+    <message>
+        <source>The player who laid a run may himself take its joker; otherwise only the other players may (R8, A5).</source>
+        <translation>Den som lade ut sviten får själv ta dess joker; annars får bara de andra spelarna det (R8, A5).</translation>
+    </message>
+    <message>
+        <source>Close round 7 with a discard</source>
+        <translation>Gå ut i omgång 7 med ett slängt kort</translation>
+    </message>
+    <message>
+        <source>In round 7 a player may also close with three runs and one card discarded face down (R14, A9).</source>
+        <translation>I omgång 7 får man också gå ut med tre sviter och ett kort slängt med baksidan upp (R14, A9).</translation>
+    </message>
+    <message>
+        <source>two sets</source>
+        <extracomment>&quot;two sets&quot; (short) and &quot;two sets of at least three cards&quot; (the banner&apos;s words).</extracomment>
+        <translation>två set</translation>
+    </message>
+    <message>
+        <source>two sets of at least three cards</source>
+        <translation>två set med minst tre kort</translation>
+    </message>
+    <message>
+        <source>one set and one run</source>
+        <translation>ett set och en svit</translation>
+    </message>
+    <message>
+        <source>one set of at least three and one run of at least four cards</source>
+        <translation>ett set med minst tre och en svit med minst fyra kort</translation>
+    </message>
+    <message>
+        <source>two runs</source>
+        <translation>två sviter</translation>
+    </message>
+    <message>
+        <source>two runs of at least four cards</source>
+        <translation>två sviter med minst fyra kort</translation>
+    </message>
+    <message>
+        <source>three sets</source>
+        <translation>tre set</translation>
+    </message>
+    <message>
+        <source>three sets of at least three cards</source>
+        <translation>tre set med minst tre kort</translation>
+    </message>
+    <message>
+        <source>two sets and one run</source>
+        <translation>två set och en svit</translation>
+    </message>
+    <message>
+        <source>two sets of at least three and one run of at least four cards</source>
+        <translation>två set med minst tre och en svit med minst fyra kort</translation>
+    </message>
+    <message>
+        <source>one set and two runs</source>
+        <translation>ett set och två sviter</translation>
+    </message>
+    <message>
+        <source>one set of at least three and two runs of at least four cards</source>
+        <translation>ett set med minst tre och två sviter med minst fyra kort</translation>
+    </message>
+    <message>
+        <source>three runs</source>
+        <translation>tre sviter</translation>
+    </message>
+    <message>
+        <source>three runs of at least four cards, the whole hand at once</source>
+        <translation>tre sviter med minst fyra kort, hela handen på en gång</translation>
+    </message>
+    <message>
+        <source>You must lay down the whole contract at once: {contract}</source>
+        <extracomment>R3, R4: sets of three or more (identical cards allowed), runs of four or more, the ace low or high but never both; never more jokers than natural cards (A3). The most melds a contract has: one staging tray for each.</extracomment>
+        <translation>Du måste lägga ut hela kontraktet på en gång: {contract}</translation>
+    </message>
+    <message>
+        <source>Round {number} ({name}) is exactly {contract}</source>
+        <translation>Omgång {number} ({name}) är precis {contract}</translation>
+    </message>
+    <message>
+        <source>Round {number} needs {contract} – you have {have}</source>
+        <translation>Omgång {number} kräver {contract} – du har {have}</translation>
+    </message>
+    <message>
+        <source>Two sets of the same rank count as one set – round {number} needs {contract} of different ranks</source>
+        <translation>Två set av samma valör räknas som ett set – omgång {number} kräver {contract} av olika valörer</translation>
+    </message>
+    <message>
+        <source>To close round 7 your whole hand must lie as three runs</source>
+        <translation>För att gå ut i omgång 7 måste hela din hand ligga som tre sviter</translation>
+    </message>
+    <message>
+        <source>To close round 7 your whole hand, or all but one card, must lie as three runs</source>
+        <translation>För att gå ut i omgång 7 måste hela din hand, eller alla kort utom ett, ligga som tre sviter</translation>
+    </message>
+    <message>
+        <source>{sets} sets and {runs} runs</source>
+        <translation>{sets} set och {runs} sviter</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ingenting</translation>
+    </message>
+    <message>
+        <source>one run</source>
+        <translation>en svit</translation>
+    </message>
+    <message>
+        <source>one set</source>
+        <translation>ett set</translation>
+    </message>
+    <message>
+        <source>Set ✓</source>
+        <translation>Set ✓</translation>
+    </message>
+    <message>
+        <source>Run ✓</source>
+        <translation>Svit ✓</translation>
+    </message>
+    <message>
+        <source>Round {number}/7 – {name}</source>
+        <translation>Omgång {number}/7 – {name}</translation>
+    </message>
+    <message>
+        <source>{player} wants to buy</source>
+        <translation>{player} vill köpa</translation>
+    </message>
+    <message>
+        <source>Laid down</source>
+        <translation>Utlagt</translation>
+    </message>
+    <message>
+        <source>Purchases</source>
+        <translation>Köp</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <extracomment>Meld and tray columns along each seat&apos;s edge (card widths).</extracomment>
+        <translation>Talongen</translation>
+    </message>
+    <message>
+        <source>Draw: drag {card} into your hand, or click the stock</source>
+        <translation>Dra: ta {card} till handen, eller klicka på talongen</translation>
+    </message>
+    <message>
+        <source>{player} wants to buy {card}: take it yourself, or click the stock and let it go</source>
+        <translation>{player} vill köpa {card}: ta det själv, eller klicka på talongen och släpp det</translation>
+    </message>
+    <message>
+        <source>Drag cards into the groups above your hand to lay down {contract} – or discard a card</source>
+        <translation>Dra kort till grupperna ovanför handen för att lägga ut {contract} – eller släng ett kort</translation>
+    </message>
+    <message>
+        <source>Lay off cards on any meld that they fit, then discard a card</source>
+        <translation>Lägg till kort på de kombinationer de passar, och släng sedan ett kort</translation>
+    </message>
+    <message>
+        <source>Put your whole hand into the groups as three runs and close – or discard a card</source>
+        <translation>Lägg hela handen i grupperna som tre sviter och gå ut – eller släng ett kort</translation>
+    </message>
+    <message>
+        <source>Click Buy if you want {card}: you get two extra cards from the stock</source>
+        <translation>Klicka på Köp om du vill ha {card}: du får två extra kort från talongen</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation>Ta översta kortet i talongen</translation>
+    </message>
+    <message>
+        <source>Take the discard as your draw: nobody can buy it then</source>
+        <translation>Ta det slängda kortet som ditt kort: då kan ingen köpa det</translation>
+    </message>
+    <message>
+        <source>Ask for the discard: if the next player draws from the stock, you get it and two more cards, and you discard nothing</source>
+        <translation>Be om det slängda kortet: drar nästa spelare från talongen får du det och två kort till, och du slänger inget</translation>
+    </message>
+    <message>
+        <source>Put the groups on the table: they must be exactly this round&apos;s contract</source>
+        <translation>Lägg grupperna på bordet: de måste vara precis omgångens kontrakt</translation>
+    </message>
+    <message>
+        <source>Lay your whole hand down as three runs and close round 7</source>
+        <translation>Lägg ut hela handen som tre sviter och gå ut i omgång 7</translation>
+    </message>
+    <message>
+        <source>That is not a move in this game</source>
+        <translation>Det är inget drag i det här spelet</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Det är inte din tur</translation>
+    </message>
+    <message>
+        <source>Draw a card first: from the stock or the discard pile</source>
+        <translation>Dra ett kort först: från talongen eller slänghögen</translation>
+    </message>
+    <message>
+        <source>You have drawn your card: now lay down, lay off or discard</source>
+        <translation>Du har dragit ditt kort: lägg nu ut, lägg till eller släng</translation>
+    </message>
+    <message>
+        <source>There is no card in the stock</source>
+        <translation>Det finns inga kort i talongen</translation>
+    </message>
+    <message>
+        <source>There is no card on the discard pile</source>
+        <translation>Det finns inga kort i slänghögen</translation>
+    </message>
+    <message>
+        <source>You do not hold {card}</source>
+        <translation>Du har inte {card}</translation>
+    </message>
+    <message>
+        <source>{card} is not in your tray</source>
+        <translation>{card} ligger inte i dina grupper</translation>
+    </message>
+    <message>
+        <source>This round has {count} groups</source>
+        <translation>Den här omgången har {count} grupper</translation>
+    </message>
+    <message>
+        <source>You have laid down: now you get rid of cards by laying off and discarding</source>
+        <translation>Du har lagt ut: nu blir du av med kort genom att lägga till och slänga</translation>
+    </message>
+    <message>
+        <source>Say which card the joker stands for</source>
+        <translation>Säg vilket kort jokern står för</translation>
+    </message>
+    <message>
+        <source>In round 7 nobody lays down: close with your whole hand as three runs</source>
+        <translation>I omgång 7 lägger ingen ut: gå ut med hela handen som tre sviter</translation>
+    </message>
+    <message>
+        <source>There is no laying off in round 7</source>
+        <translation>I omgång 7 lägger man inte till</translation>
+    </message>
+    <message>
+        <source>Before round 7 you close by getting rid of your last card</source>
+        <translation>Före omgång 7 går du ut genom att bli av med ditt sista kort</translation>
+    </message>
+    <message>
+        <source>You must lay down your own contract first</source>
+        <translation>Du måste först lägga ut ditt eget kontrakt</translation>
+    </message>
+    <message>
+        <source>You may lay off from your next turn</source>
+        <translation>Du får lägga till från ditt nästa drag</translation>
+    </message>
+    <message>
+        <source>There is no meld there</source>
+        <translation>Det ligger ingen kombination där</translation>
+    </message>
+    <message>
+        <source>Lay down first</source>
+        <translation>Lägg ut först</translation>
+    </message>
+    <message>
+        <source>Jokers in sets cannot be taken</source>
+        <translation>Jokrar i set kan inte tas</translation>
+    </message>
+    <message>
+        <source>There is no joker in this run</source>
+        <translation>Det finns ingen joker i den här sviten</translation>
+    </message>
+    <message>
+        <source>Only {card} can take this joker&apos;s place</source>
+        <translation>Bara {card} kan ta den här jokerns plats</translation>
+    </message>
+    <message>
+        <source>Only the other players may take a joker from your run</source>
+        <translation>Bara de andra spelarna får ta en joker ur din svit</translation>
+    </message>
+    <message>
+        <source>There is no discard to buy now</source>
+        <translation>Det finns inget slängt kort att köpa nu</translation>
+    </message>
+    <message>
+        <source>You are next – take it as your draw instead</source>
+        <translation>Du är nästa – ta det som ditt kort i stället</translation>
+    </message>
+    <message>
+        <source>You cannot buy your own discard</source>
+        <translation>Du kan inte köpa ditt eget slängda kort</translation>
+    </message>
+    <message>
+        <source>You have laid down: you may not buy any more</source>
+        <translation>Du har lagt ut: du får inte köpa mer</translation>
+    </message>
+    <message>
+        <source>No more purchases for you this round (at most {count})</source>
+        <translation>Du får inte köpa mer den här omgången (högst {count})</translation>
+    </message>
+    <message>
+        <source>You have already asked to buy this card</source>
+        <translation>Du har redan bett att få köpa det här kortet</translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Dra från talongen</translation>
+    </message>
+    <message>
+        <source>Take {card}</source>
+        <translation>Ta {card}</translation>
+    </message>
+    <message>
+        <source>Buy {card}</source>
+        <translation>Köp {card}</translation>
+    </message>
+    <message>
+        <source>Put {card} in group {group}</source>
+        <translation>Lägg {card} i grupp {group}</translation>
+    </message>
+    <message>
+        <source>Take {card} back</source>
+        <translation>Ta tillbaka {card}</translation>
+    </message>
+    <message>
+        <source>Lay down</source>
+        <translation>Lägg ut</translation>
+    </message>
+    <message>
+        <source>Lay down – joker = {card}</source>
+        <translation>Lägg ut – joker = {card}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Gå ut</translation>
+    </message>
+    <message>
+        <source>Close – joker = {card}</source>
+        <translation>Gå ut – joker = {card}</translation>
+    </message>
+    <message>
+        <source>Close and put {card} face down</source>
+        <translation>Gå ut och lägg {card} med baksidan upp</translation>
+    </message>
+    <message>
+        <source>Lay {card} off on {player}&apos;s meld</source>
+        <translation>Lägg till {card} på {player}s kombination</translation>
+    </message>
+    <message>
+        <source>Joker = {card}</source>
+        <translation>Joker = {card}</translation>
+    </message>
+    <message>
+        <source>Put {card} in the joker&apos;s place and take the joker</source>
+        <translation>Lägg {card} på jokerns plats och ta jokern</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Släng {card}</translation>
+    </message>
+    <message>
+        <source>Close: {card} face down</source>
+        <translation>Gå ut: {card} med baksidan upp</translation>
+    </message>
+    <message>
+        <source>{player} wants to buy {card}</source>
+        <translation>{player} vill köpa {card}</translation>
+    </message>
+    <message>
+        <source>{player} buys {card} and takes two more cards</source>
+        <translation>{player} köper {card} och tar två kort till</translation>
+    </message>
+    <message>
+        <source>{player} takes {card}: the requests lapse</source>
+        <translation>{player} tar {card}: ingen får köpa det</translation>
+    </message>
+    <message>
+        <source>{player} lays down</source>
+        <translation>{player} lägger ut</translation>
+    </message>
+    <message>
+        <source>{player} takes a joker</source>
+        <translation>{player} tar en joker</translation>
+    </message>
+    <message>
+        <source>{player} closes round {number}</source>
+        <translation>{player} går ut i omgång {number}</translation>
+    </message>
+    <message>
+        <source>Round {number} ends without a closer: the stock is used up</source>
+        <translation>Omgång {number} slutar utan att någon går ut: talongen är slut</translation>
+    </message>
+    <message>
+        <source>The discard pile but its top card becomes the new stock</source>
+        <translation>Slänghögen utom det översta kortet blir den nya talongen</translation>
+    </message>
+    <message>
+        <source>Round {number}/7 – {name}: {contract}</source>
+        <translation>Omgång {number}/7 – {name}: {contract}</translation>
+    </message>
+    <message>
+        <source>Round {number} ({name}): {player} closed</source>
+        <translation>Omgång {number} ({name}): {player} gick ut</translation>
+    </message>
+    <message>
+        <source>Round {number} ({name}): nobody closed</source>
+        <translation>Omgång {number} ({name}): ingen gick ut</translation>
+    </message>
+    <message>
+        <source>{number}. {name}</source>
+        <translation>{number}. {name}</translation>
+    </message>
+    <message>
+        <source>Round {number}/7 – {name}: {contract} · {player} deals</source>
+        <translation>Omgång {number}/7 – {name}: {contract} · {player} ger</translation>
+    </message>
+</context>
+<context>
     <name>uno</name>
     <message>
         <source>No</source>

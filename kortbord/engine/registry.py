@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 #: Ids of the implemented games, in menu order. A game adds itself here.
 GAME_IDS: tuple[str, ...] = ("olsen", "casino", "whist", "spar_dame", "ruder_syv", "bismarck", "tribello", "rodskagg",
                               "blackjack", "twentynine", "thirtyone", "snyd", "uno", "gris",
-                              "gammel_jomfru", "rummy")
+                              "gammel_jomfru", "rummy", "uden_navn")
 
 #: The computer levels every game offers, weakest first ("random" is for tests).
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "strong")
