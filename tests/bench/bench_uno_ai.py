@@ -3,84 +3,10 @@
     python tests/bench/bench_uno_ai.py --pair strong:normal --games 500
     python tests/bench/bench_uno_ai.py --pair normal:easy --games 500 --players 3
 
-One seeded game at a time: one player of the first level against
-``--players - 1`` of the second, the first level's seat moving game by game so
-every seat deals as often. Its score is 1 for a win; the fair share is
-1/players. Out-of-turn windows (UNO!, catching) are offered first to
-the seats that want to act. Prints a JSON summary: the share with a 95%
-interval, and the first level's decision times (mean, p95, max; single-move
-decisions excluded) as CPU time of this process (``time.process_time``).
+One player of the first level against the rest of the second (see hero_match.py).
+Out-of-turn windows (UNO!, catching) come first.
 """
-from __future__ import annotations
-
-import argparse
-import json
-import statistics
-import sys
-import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from kortbord.ai.player import wants_to_act  # noqa: E402
-from kortbord.games.uno import ai  # noqa: E402
-from kortbord.games.uno.rules import new_game  # noqa: E402
-
-MAX_STEPS = 20000
-
-
-def play_game(number: int, seed: int, levels: tuple[str, str], players: int, options: dict[str, object],
-              cpu: list[float]) -> float:
-    """One game; 1.0 when the first level's seat wins."""
-    hero = number % players
-    seats = [ai.make_player(levels[0] if s == hero else levels[1], seed * 1_000_003 + number * 8 + s)
-             for s in range(players)]
-    state = new_game(players, options, seed=seed * 1_000_003 + number, dealer=number % players)
-    for _ in range(MAX_STEPS):
-        if state.is_over():
-            break
-        seat = state.turn
-        for other in state.actors():
-            if other != seat and wants_to_act(seats[other], state.view(other), state.legal_moves(other)):
-                seat = other
-                break
-        legal = state.legal_moves(seat)
-        start = time.process_time()
-        move = seats[seat].choose(state.view(seat), legal)
-        if seat == hero and len(legal) > 1:
-            cpu.append(time.process_time() - start)
-        state.apply(move)
-    return 1.0 if state.winner == hero else 0.0
-
-
-def summary(times: list[float]) -> dict[str, float]:
-    ordered = sorted(times) or [0.0]
-    return {"mean": round(1000 * statistics.mean(ordered), 3),
-            "p95": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 3),
-            "max": round(1000 * ordered[-1], 3)}
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--pair", default="strong:normal", help="LEVEL:AGAINST, e.g. normal:easy")
-    parser.add_argument("--games", type=int, default=500)
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    args = parser.parse_args()
-    first, second = args.pair.split(":")
-    options: dict[str, object] = {}
-    for item in args.option:
-        key, _, value = item.partition("=")
-        options[key] = int(value) if value.isdigit() else {"true": True, "false": False}.get(value, value)
-    cpu: list[float] = []
-    wins = [play_game(i, args.seed, (first, second), args.players, options, cpu) for i in range(args.games)]
-    share = statistics.mean(wins)
-    half = 1.96 * (share * (1 - share) / len(wins)) ** 0.5
-    print(json.dumps({"pair": args.pair, "players": args.players, "games": len(wins), "options": options,
-                      "share": round(share, 3), "ci95": [round(share - half, 3), round(share + half, 3)],
-                      "fair": round(1 / args.players, 3), "decision_cpu_ms": summary(cpu)}))
-
+import hero_match
 
 if __name__ == "__main__":
-    main()
+    hero_match.main("uno", __doc__)
