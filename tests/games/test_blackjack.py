@@ -14,10 +14,10 @@ from typing import Any, Sequence
 import pytest
 
 from kortbord.engine.cards import Card, parse_cards
-from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.points import THIRTY_ONE, TWENTY_NINE, TWENTY_ONE, total
 from kortbord.engine.registry import game_info
 from kortbord.games.blackjack.rules import DECK, Hand, Phase, State, is_blackjack, new_game
+from positions import play, reason
 
 INFO = game_info("blackjack")
 #: The game's translations waiting for the lead: its own file and later additions.
@@ -40,19 +40,6 @@ def rig(players: int, holes: Sequence[str], ups: Sequence[str], draws: Sequence[
 def game(players: int, holes: Sequence[str], ups: Sequence[str], draws: Sequence[str] = (),
          **options: Any) -> State:
     return new_game(players, options, seed=1, dealer=0, deck=rig(players, holes, ups, draws))
-
-
-def play(state: State, *moves: str) -> list[Event]:
-    events: list[Event] = []
-    for text in moves:
-        events += state.apply(state.parse_move(text))
-    return events
-
-
-def reason(state: State, text: str) -> str:
-    verdict = state.check(state.parse_move(text))
-    assert not verdict.ok and verdict.reason is not None
-    return verdict.reason.english()
 
 
 def legal(state: State, seat: int) -> set[str]:

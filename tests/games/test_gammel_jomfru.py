@@ -17,6 +17,7 @@ from kortbord.engine.registry import game_info
 from kortbord.engine.rng import Rng
 from kortbord.games.gammel_jomfru.ai import make_player
 from kortbord.games.gammel_jomfru.rules import DECK, Phase, State, new_game
+from positions import moves, play
 
 INFO = game_info("gammel_jomfru")
 NAMES = {0: "A", 1: "B", 2: "C", 3: "D"}
@@ -28,17 +29,6 @@ def at(text: str, options: str = "") -> State:
     state = State.from_notation(f"{head} | {text}")
     assert isinstance(state, State)
     return state
-
-
-def play(state: State, *moves: str) -> list[Event]:
-    events: list[Event] = []
-    for text in moves:
-        events += state.apply(state.parse_move(text))
-    return events
-
-
-def moves(state: State, seat: int) -> set[str]:
-    return {str(m) for m in state.legal_moves(seat)}
 
 
 def reason(state: State, text: str) -> str:

@@ -28,13 +28,6 @@ def at(text: str) -> State:
     return state
 
 
-def play(state: State, *moves: str) -> list[Event]:
-    events: list[Event] = []
-    for text in moves:
-        events += state.apply(state.parse_move(text))
-    return events
-
-
 def reason(state: State, text: str) -> str:
     verdict = state.check(state.parse_move(text))
     assert not verdict.ok and verdict.reason is not None
@@ -320,6 +313,7 @@ def test_score_panel_status_names_the_round_and_the_last_race() -> None:
 
 from kortbord.games.gris.ai import GrisPlayer, make_player, reaction_range  # noqa: E402
 from kortbord.games.gris.rules import GIVE  # noqa: E402
+from positions import play
 
 
 def test_normal_gives_a_single_card_and_keeps_its_biggest_rank() -> None:

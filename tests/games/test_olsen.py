@@ -13,11 +13,12 @@ from typing import Any, Sequence
 import pytest
 
 from kortbord.engine.cards import Card
-from kortbord.engine.events import Event, EventKind
+from kortbord.engine.events import EventKind
 from kortbord.engine.registry import game_info
 from kortbord.engine.rng import Rng
 from kortbord.games.olsen.ai import OlsenPlayer, make_player
 from kortbord.games.olsen.rules import DECK, Phase, State, new_game, next_game
+from positions import hand, keys, moves, play, reason
 
 INFO = game_info("olsen")
 
@@ -26,31 +27,6 @@ def at(text: str) -> State:
     state = State.from_notation(text)
     assert isinstance(state, State)
     return state
-
-
-def play(state: State, *moves: str) -> list[Event]:
-    events: list[Event] = []
-    for text in moves:
-        events += state.apply(state.parse_move(text))
-    return events
-
-
-def moves(state: State, seat: int) -> set[str]:
-    return {str(m) for m in state.legal_moves(seat)}
-
-
-def reason(state: State, text: str) -> str:
-    verdict = state.check(state.parse_move(text))
-    assert not verdict.ok and verdict.reason is not None
-    return verdict.reason.english()
-
-
-def hand(state: State, seat: int) -> str:
-    return " ".join(c.text for c in state.zones[f"hand/{seat}"])
-
-
-def keys(events: Sequence[Event]) -> list[str]:
-    return [e.message.key for e in events if e.message is not None]
 
 
 def deck_with_start(card: str) -> list[Card]:

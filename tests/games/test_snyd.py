@@ -19,6 +19,7 @@ from kortbord.engine.rng import Rng
 from kortbord.engine.view import Hidden
 from kortbord.games.snyd.ai import SnydPlayer, make_player
 from kortbord.games.snyd.rules import DECK, Phase, State, new_game, next_game
+from positions import hand, moves, play
 
 INFO = game_info("snyd")
 NAMES = {0: "A", 1: "B", 2: "C", 3: "D"}
@@ -30,25 +31,10 @@ def at(text: str) -> State:
     return state
 
 
-def play(state: State, *moves: str) -> list[Event]:
-    events: list[Event] = []
-    for text in moves:
-        events += state.apply(state.parse_move(text))
-    return events
-
-
-def moves(state: State, seat: int) -> set[str]:
-    return {str(m) for m in state.legal_moves(seat)}
-
-
 def reason(state: State, text: str) -> str:
     verdict = state.check(state.parse_move(text))
     assert not verdict.ok and verdict.reason is not None
     return verdict.reason.english(NAMES)
-
-
-def hand(state: State, seat: int) -> str:
-    return " ".join(c.text for c in state.zones[f"hand/{seat}"])
 
 
 def news(events: Sequence[Event]) -> list[str]:

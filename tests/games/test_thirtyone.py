@@ -13,7 +13,7 @@ from typing import Sequence
 import pytest
 
 from kortbord.engine.cards import Card, parse_cards
-from kortbord.engine.events import Event, EventKind
+from kortbord.engine.events import EventKind
 from kortbord.engine.registry import game_info
 from kortbord.engine.view import View
 from kortbord.games.thirtyone import gestures
@@ -21,6 +21,7 @@ from kortbord.games.thirtyone.ai import NormalPlayer, make_player
 from kortbord.games.thirtyone.strong import Reading, StrongPlayer
 from kortbord.games.thirtyone.rules import DECK, End, Phase, State, new_game
 from kortbord.games.thirtyone.values import best_three, hand_value, value_text
+from positions import hand, keys, moves, play, reason
 
 INFO = game_info("thirtyone")
 
@@ -29,31 +30,6 @@ def at(text: str) -> State:
     state = State.from_notation(text)
     assert isinstance(state, State)
     return state
-
-
-def play(state: State, *moves: str) -> list[Event]:
-    events: list[Event] = []
-    for text in moves:
-        events += state.apply(state.parse_move(text))
-    return events
-
-
-def moves(state: State, seat: int) -> set[str]:
-    return {str(m) for m in state.legal_moves(seat)}
-
-
-def reason(state: State, text: str) -> str:
-    verdict = state.check(state.parse_move(text))
-    assert not verdict.ok and verdict.reason is not None
-    return verdict.reason.english()
-
-
-def hand(state: State, seat: int) -> str:
-    return " ".join(c.text for c in state.zones[f"hand/{seat}"])
-
-
-def keys(events: Sequence[Event]) -> list[str]:
-    return [e.message.key for e in events if e.message is not None]
 
 
 def value(cards: str, triples: float | None = None) -> float:

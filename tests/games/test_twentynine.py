@@ -20,6 +20,7 @@ from kortbord.engine.state import IllegalMove
 from kortbord.games.twentynine import gestures
 from kortbord.games.twentynine.ai import NormalPlayer, choose_card, make_player, outside
 from kortbord.games.twentynine.rules import Phase, State, deck_for, new_game, value
+from positions import moves, play, reason
 
 INFO = game_info("twentynine")
 
@@ -28,27 +29,6 @@ def at(text: str) -> State:
     state = State.from_notation(text)
     assert isinstance(state, State)
     return state
-
-
-def play(state: State, *moves: str) -> list[Event]:
-    events: list[Event] = []
-    for text in moves:
-        events += state.apply(state.parse_move(text))
-    return events
-
-
-def moves(state: State, seat: int) -> set[str]:
-    return {str(m) for m in state.legal_moves(seat)}
-
-
-def reason(state: State, text: str) -> str:
-    verdict = state.check(state.parse_move(text))
-    assert not verdict.ok and verdict.reason is not None
-    return verdict.reason.english()
-
-
-def keys(events: Sequence[Event]) -> list[str]:
-    return [e.message.key for e in events if e.message is not None]
 
 
 def texts(events: Sequence[Event], kind: EventKind) -> list[str]:

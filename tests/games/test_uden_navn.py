@@ -15,6 +15,7 @@ from kortbord.engine.events import Event, EventKind
 from kortbord.engine.registry import game_info
 from kortbord.engine.view import Hidden
 from kortbord.games.uden_navn.rules import Phase, State, deck_for, new_game, value
+from positions import moves, play
 
 INFO = game_info("uden_navn")
 NAMES = {0: "A", 1: "B", 2: "C", 3: "D"}
@@ -25,17 +26,6 @@ def at(text: str) -> State:
     state = State.from_notation("uden_navn 4p | " + text)
     assert isinstance(state, State)
     return state
-
-
-def play(state: State, *moves: str) -> list[Event]:
-    events: list[Event] = []
-    for text in moves:
-        events += state.apply(state.parse_move(text))
-    return events
-
-
-def moves(state: State, seat: int) -> set[str]:
-    return {str(m) for m in state.legal_moves(seat)}
 
 
 def reason(state: State, text: str) -> str:

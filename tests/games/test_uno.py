@@ -7,14 +7,14 @@ dealer defaults to the last seat so seat 0 (A) is on turn.
 from __future__ import annotations
 
 import json
-from typing import Sequence
 
 import pytest
 
 from kortbord.engine.cards import Card
-from kortbord.engine.events import Event, EventKind
+from kortbord.engine.events import EventKind
 from kortbord.engine.registry import game_info
 from kortbord.games.uno.rules import DECK, Phase, State, card_points, new_game, team_count
+from positions import hand, keys, moves, play, reason
 
 INFO = game_info("uno")
 
@@ -23,31 +23,6 @@ def at(text: str) -> State:
     state = State.from_notation(text)
     assert isinstance(state, State)
     return state
-
-
-def play(state: State, *moves: str) -> list[Event]:
-    events: list[Event] = []
-    for text in moves:
-        events += state.apply(state.parse_move(text))
-    return events
-
-
-def moves(state: State, seat: int) -> set[str]:
-    return {str(m) for m in state.legal_moves(seat)}
-
-
-def reason(state: State, text: str) -> str:
-    verdict = state.check(state.parse_move(text))
-    assert not verdict.ok and verdict.reason is not None
-    return verdict.reason.english()
-
-
-def hand(state: State, seat: int) -> str:
-    return " ".join(c.text for c in state.zones[f"hand/{seat}"])
-
-
-def keys(events: Sequence[Event]) -> list[str]:
-    return [e.message.key for e in events if e.message is not None]
 
 
 FILL = "| hand/1: Y9.1 Y8.1 | hand/2: Y7.1 Y6.1 | hand/3: Y5.1 Y4.1"
