@@ -3,9 +3,10 @@
 A drag lifts the real card items (the selection, the top of a pile, a card
 and those above it in a column, or the card itself). The zones the delegate
 names as legal targets light up once, at drag start; while moving, only the
-few lit zones are tested for overlap. The drop goes to the lit zone with the
-largest overlap, else to a lit zone within reach (``REACH``: a family
-drops "on the table", not on a rectangle), else to the gesture target
+few lit zones are tested for overlap. The drop goes to the lit zone under the
+dragged card's centre, else the lit zone with the largest overlap, else to a
+lit zone within reach (``REACH``: a family drops "on the table", not on a
+rectangle), else to the gesture target
 overlapped most, so the delegate can say why not. Presses while cards move
 are ignored, except that a press while a completed trick is on show gathers it
 at once (and does nothing else).
@@ -298,7 +299,11 @@ class Pointer:
         delegate = scene.delegate
         lead = drag.items[0].card_rect()
         self._unmark(drag)
-        dst = drag.on_card.zone if drag.on_card is not None else self.best_overlap(lead, drag.lit)
+        aimed = self.zone_at(lead.center())
+        if aimed in drag.lit and drag.on_card is not None and drag.on_card.zone != aimed:
+            drag.on_card = None              # the card's centre is over another lit zone: that one
+        dst = drag.on_card.zone if drag.on_card is not None else (
+            aimed if aimed in drag.lit else self.best_overlap(lead, drag.lit))
         if dst is None:
             dst = self.within_reach(lead, drag.lit)
         if dst is None:
