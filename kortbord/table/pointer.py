@@ -4,7 +4,7 @@ A drag lifts the real card items (the selection, the top of a pile, a card
 and those above it in a column, or the card itself). The zones the delegate
 names as legal targets light up once, at drag start; while moving, only the
 few lit zones are tested for overlap. The drop goes to the lit zone under the
-dragged card's centre, else the lit zone with the largest overlap, else to a
+pointer (a small meld beside a large pile), else the lit zone with the largest overlap, else to a
 lit zone within reach (``REACH``: a family drops "on the table", not on a
 rectangle), else to the gesture target
 overlapped most, so the delegate can say why not. Presses while cards move
@@ -205,7 +205,7 @@ class Pointer:
         drag, press = self.drag, self.press
         self.press = None
         if drag is not None:
-            self._drop(drag)
+            self._drop(drag, event.scenePos())
             return
         delegate = self.scene.delegate
         if press is None or event.button() != Qt.MouseButton.LeftButton or delegate is None:
@@ -294,14 +294,14 @@ class Pointer:
                 item.set_mark(self.scene.rest_mark(item.uid))
         drag.marked = []
 
-    def _drop(self, drag: Drag) -> None:
+    def _drop(self, drag: Drag, pos: QPointF) -> None:
         scene = self.scene
         delegate = scene.delegate
         lead = drag.items[0].card_rect()
         self._unmark(drag)
-        aimed = self.zone_at(lead.center())
+        aimed = self.zone_at(pos)
         if aimed in drag.lit and drag.on_card is not None and drag.on_card.zone != aimed:
-            drag.on_card = None              # the card's centre is over another lit zone: that one
+            drag.on_card = None              # the pointer is over another lit zone: that one
         dst = drag.on_card.zone if drag.on_card is not None else (
             aimed if aimed in drag.lit else self.best_overlap(lead, drag.lit))
         if dst is None:
