@@ -41,6 +41,7 @@ from typing import Any, Mapping, Sequence
 
 from ...engine.cards import SUITS, Card, french_deck
 from ...engine.events import Event, EventKind
+from ...engine.kit.dealing import dealt
 from ...engine.messages import CardRef, Message, SeatRef, SuitRef
 from ...engine.moves import Move, shared_move
 from ...engine.score import ROUND, ScoreRow, ScoreSheet
@@ -417,10 +418,4 @@ def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: in
              dealer: int | None = None, deck: Sequence[Card] | None = None) -> State:
     """A dealt game. ``dealer`` None: drawn at random (seeded); ``deck``: the card order to deal
     from (top = last), for tests."""
-    state = State(players, INFO.options.resolve(options), seed)
-    if dealer is None:
-        dealer = state.rng.below(players)
-    elif not 0 <= dealer < players:
-        raise ValueError(f"gammel_jomfru: no seat {dealer}")
-    state.deal(dealer, deck=deck)
-    return state
+    return dealt(State, INFO, players, options, seed, dealer, deck)

@@ -36,6 +36,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import Card, french_deck
 from ...engine.events import Event, EventKind
+from ...engine.kit.dealing import dealt
 from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, RankRef, SeatRef
 from ...engine.moves import Move, shared_move
 from ...engine.registry import GameInfo
@@ -540,10 +541,4 @@ def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: in
              dealer: int | None = None, deck: Sequence[Card] | None = None) -> State:
     """A dealt game. ``dealer`` None: drawn with the seeded rng (the app's random first
     dealer); ``deck``: the card order to deal from (top = last), for tests."""
-    state = State(players, INFO.options.resolve(options), seed)
-    if dealer is None:
-        dealer = state.rng.below(players)
-    elif not 0 <= dealer < players:
-        raise ValueError(f"gris: no seat {dealer}")
-    state.deal(dealer, deck=deck)
-    return state
+    return dealt(State, INFO, players, options, seed, dealer, deck)

@@ -41,6 +41,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import SUITS, Card, french_deck
 from ...engine.events import Event, EventKind
+from ...engine.kit.dealing import dealt
 from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, RankRef, SeatRef, SuitRef
 from ...engine.moves import Move
 from ...engine.kit.shedding import can_draw, give, next_seat, restock
@@ -638,13 +639,7 @@ def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: in
              dealer: int | None = None, deck: Sequence[Card] | None = None) -> State:
     """A dealt match. ``dealer`` None: drawn with the seeded rng; ``deck``: the full
     card order to deal from (top = last), for tests."""
-    state = State(players, INFO.options.resolve(options), seed)
-    if dealer is None:
-        dealer = state.rng.below(players)
-    elif not 0 <= dealer < players:
-        raise ValueError(f"olsen: no seat {dealer}")
-    state.deal(dealer, deck=deck)
-    return state
+    return dealt(State, INFO, players, options, seed, dealer, deck)
 
 
 def next_game(state: State, seed: int) -> State:

@@ -47,6 +47,7 @@ from typing import Any, ClassVar, Iterable, Mapping, Sequence
 from ...engine.cards import JOKER, Card, french_deck
 from ...engine.events import Event, EventKind
 from ...engine.kit import melds as kit
+from ...engine.kit.dealing import dealt
 from ...engine.kit.melds import FIVE_HUNDRED, ROMMY, Meld, MeldRules
 from ...engine.kit.scoring import best_seats
 from ...engine.messages import QT_TRANSLATE_NOOP, CardRef, Catalog, Message, SeatRef
@@ -846,10 +847,4 @@ def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: in
              dealer: int | None = None, deck: Sequence[Card] | None = None) -> State:
     """A dealt game. ``dealer`` None: drawn with the seeded rng; ``deck``: the card
     order to deal from (top = last), for tests."""
-    state = State(players, INFO.options.resolve(options), seed)
-    if dealer is None:
-        dealer = state.rng.below(players)
-    elif not 0 <= dealer < players:
-        raise ValueError(f"rummy: no seat {dealer}")
-    state.deal(dealer, deck=deck)
-    return state
+    return dealt(State, INFO, players, options, seed, dealer, deck)

@@ -33,6 +33,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 from ...engine.cards import Card, french_deck
 from ...engine.codec import encode
 from ...engine.events import Event, EventKind
+from ...engine.kit.dealing import dealt
 from ...engine.kit.partnership import Partnerships
 from ...engine.kit.points import TWENTY_NINE
 from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
@@ -402,10 +403,4 @@ def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: in
              dealer: int | None = None, deck: Sequence[Card] | None = None) -> State:
     """A dealt game. ``dealer`` None: drawn at random with the seeded rng; ``deck``: the
     pack in dealing order (top = last), for tests."""
-    state = State(players, INFO.options.resolve(options), seed)
-    if dealer is None:
-        dealer = state.rng.below(players)
-    elif not 0 <= dealer < players:
-        raise ValueError(f"twentynine: no seat {dealer}")
-    state.deal(dealer, deck=deck)
-    return state
+    return dealt(State, INFO, players, options, seed, dealer, deck)

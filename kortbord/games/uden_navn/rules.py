@@ -44,6 +44,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import Card, french_deck
 from ...engine.events import Event, EventKind
+from ...engine.kit.dealing import dealt
 from ...engine.messages import CardRef, Message, SeatRef
 from ...engine.moves import Move, shared_move
 from ...engine.registry import GameInfo
@@ -772,13 +773,7 @@ def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: in
              dealer: int | None = None, deck: Sequence[Card] | None = None) -> State:
     """A dealt game. ``dealer`` None: drawn with the seeded rng; ``deck``: the card
     order to deal from (top = last), for tests."""
-    state = State(players, INFO.options.resolve(options), seed)
-    if dealer is None:
-        dealer = state.rng.below(players)
-    elif not 0 <= dealer < players:
-        raise ValueError(f"uden_navn: no seat {dealer}")
-    state.deal(dealer, deck=deck)
-    return state
+    return dealt(State, INFO, players, options, seed, dealer, deck)
 
 
 def next_game(state: State, seed: int) -> State:

@@ -42,6 +42,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import UNO_COLOURS, UNO_VALUES, Card, uno_deck
 from ...engine.events import Event, EventKind
+from ...engine.kit.dealing import dealt
 from ...engine.kit.shedding import can_draw, give, next_seat, restock
 from ...engine.messages import Message, MessageTemplate, Param, SeatRef, SuitRef
 from ...engine.moves import Move
@@ -848,10 +849,4 @@ def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: in
              dealer: int | None = None, deck: Sequence[Card] | None = None) -> State:
     """A dealt game. ``dealer`` None: drawn for (highest number card); ``deck``: the full
     card order to deal from (top = last), for tests."""
-    state = State(players, INFO.options.resolve(options), seed)
-    if dealer is None:
-        dealer = draw_dealer(state.rng, players)
-    elif not 0 <= dealer < players:
-        raise ValueError(f"uno: no seat {dealer}")
-    state.deal(dealer, deck=deck)
-    return state
+    return dealt(State, INFO, players, options, seed, dealer, deck, draw_dealer)
