@@ -212,7 +212,8 @@ class HostSession:
         """The updates for a move the host's table applied itself (``before``: a clone from
         before it); at the game's end, also ``closed``."""
         self.played.append(str(move))
-        out: Outbox = [(link.conn, self._update(seat, events, before))
+        score = sheet_json(self.state.result())          # the same sheet for every seat
+        out: Outbox = [(link.conn, self._update(seat, events, before, score))
                        for seat, link in self.remote.items() if link.conn is not None]
         if self.state.is_over():
             out += self.close("game_over")
@@ -225,10 +226,10 @@ class HostSession:
             out += [(conn, protocol.encode("closed", reason=reason)), (conn, None)]
         return out
 
-    def _update(self, seat: int, events: Sequence[Event], before: GameState) -> bytes:
+    def _update(self, seat: int, events: Sequence[Event], before: GameState, score: object = None) -> bytes:
         state = self.state
         mine = state.events_for(events, seat, before) if events else []
         return protocol.encode(
             "update", events=[event_json(e) for e in mine], view=view_json(state.view(seat)),
             legal=[move_json(m) for m in state.legal_moves(seat)], prompt=message_json(state.prompt(seat)),
-            score=sheet_json(state.result()))
+            score=sheet_json(state.result()) if score is None else score)
