@@ -3953,7 +3953,7 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
     <message>
         <source>There is nothing to do just now.</source>
-        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). Bid cards are being turned one by one: nobody acts until all are seen. Cards just arrived in the own hand (rimmed until the timer ends). Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock.</extracomment>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). Bid cards are being turned one by one: nobody acts until all are seen. Cards just arrived in the own hand (rimmed until the timer ends). A move of the game&apos;s ``CONFIRM`` verbs waiting for the Confirm button. Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock.</extracomment>
         <translation>There is nothing to do just now.</translation>
     </message>
     <message>
@@ -4138,12 +4138,22 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
     <message>
         <source>Confirm</source>
-        <extracomment>A cell is never narrower than this (px): &quot;10♦&quot; stays readable.</extracomment>
+        <extracomment>A cell is never narrower than this (px): &quot;10♦&quot; stays readable.
+----------
+The verb of the Confirm button: the table&apos;s own, never a move of a game.</extracomment>
         <translation>Confirm</translation>
     </message>
     <message>
         <source>Make the choice selected in the grid</source>
         <translation>Make the choice selected in the grid</translation>
+    </message>
+    <message>
+        <source>Put the card down for good; until then you may drag it back.</source>
+        <translation>Put the card down for good; until then you may drag it back.</translation>
+    </message>
+    <message>
+        <source>Click Confirm, or drag the card back to your hand to choose another.</source>
+        <translation>Click Confirm, or drag the card back to your hand to choose another.</translation>
     </message>
 </context>
 <context>
@@ -5936,7 +5946,7 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
     <message>
         <source>Grand – {a} and {b} (bidder: {bidder}) · {a} and {b} {ab} – {c} and {d} {cd}</source>
-        <extracomment>Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).</extracomment>
+        <extracomment>A bid card lies on the bid spot, and may be dragged back, until he clicks Confirm. Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).</extracomment>
         <translation>Grand – {a} and {b} (bidder: {bidder}) · {a} and {b} {ab} – {c} and {d} {cd}</translation>
     </message>
     <message>

@@ -60,6 +60,8 @@ from .keyboard import Keyboard
 from .flip import Flipper
 from .played import played_panel
 from .shown import TAKEN, shown_cards
+from . import staging
+from .staging import Staged
 from .last_trick import TrickRecord, TrickShow, last_trick_panel, record_trick, trick_badges, trick_rules_of
 from .text import count_text, tr_game, tr_message, tr_named
 from .timing import BID_TURN_MS, CHIP_STAGGER_MS, HINT_MS, ROUND_PAUSE_MS
@@ -148,6 +150,8 @@ class GameController(QObject):
         self._hint_clear.setSingleShot(True)
         self._hint_clear.timeout.connect(self._hint_over)
         self._menu: QMenu | None = None
+        #: A move of the game's ``CONFIRM`` verbs waiting for the Confirm button.
+        self._staged: Staged | None = None
         #: Whether the game's ``assist`` cards are pointed out (the user's setting).
         self.assist = True
         self._over_sent = False
@@ -194,6 +198,7 @@ class GameController(QObject):
     def stop(self) -> None:
         """Stop: cancel timers, pending computer moves, menus and drags."""
         self._running = False
+        self._staged = None
         self.computers.cancel()
         self.reactions.cancel()
         self._hold.stop()
@@ -265,6 +270,11 @@ class GameController(QObject):
         state, viewer = self._state, self._viewer()
         view = state.view(viewer)
         legal = state.legal_moves(viewer) if viewer is not None else []
+        staged = self._staged
+        if staged is not None and (staged.move.seat != viewer or staged.move not in legal):
+            staged = self._staged = None          # the position moved on (a new deal, an undo)
+        if staged is not None:
+            view = staging.shown(view, staged)
         playable: set[int] = set()
         for move in legal:
             if move.cards and self.gestures.has_drop_verb(viewer or 0, move):
@@ -376,6 +386,8 @@ class GameController(QObject):
             self.action_bar.show_buttons(())
             return
         buttons = buttons_for(self._state, seat, legal, self.gestures, self.seat_names)
+        if self._staged is not None:
+            buttons.append(staging.confirm_button(self._staged))
         if self.hooks.standing_buttons is not None:
             buttons += self._standing_calls(seat, buttons)
         if self.hooks.standing is not None:
@@ -437,6 +449,8 @@ class GameController(QObject):
         if state.is_over():
             return QCoreApplication.translate("table", "The game is over.")
         viewer = self._viewer()
+        if self._staged is not None and self._running:
+            return staging.prompt()
         prompt = state.prompt(viewer) if viewer is not None and self._running else None
         if prompt is not None:
             text = tr_message(prompt, self.seat_names)
@@ -487,7 +501,11 @@ class GameController(QObject):
 
     def can_drag(self, zone: str) -> bool:
         seat = self._acting_seat()
-        return seat is not None and self.gestures.can_drag(seat, zone)
+        return seat is not None and (self.gestures.can_drag(seat, zone) or self._unstaging(zone))
+
+    def _unstaging(self, zone: str) -> bool:
+        """Is ``zone`` where the staged move's cards lie (they may be dragged back)?"""
+        return self._staged is not None and zone == self._staged.dst
 
     def can_select(self, zone: str) -> bool:
         seat = self._acting_seat()
@@ -510,17 +528,23 @@ class GameController(QObject):
         seat = self._acting_seat()
         if seat is None:
             return set()
+        if self._unstaging(src):
+            return self.drop_zones(src)
         zones = self.gestures.targets(seat, src, cards, self._state.legal_moves(seat))
         return {z for z in zones if self.scene.selectable(z) is not Select.ZONE or self._state.zones.get(z)}
 
     def drop_zones(self, src: str) -> set[str]:
         seat = self._acting_seat()
+        if seat is not None and self._staged is not None and self._unstaging(src):
+            return {self._staged.src}
         return set() if seat is None else self.gestures.drop_zones(seat, src)
 
     def dropped(self, src: str, cards: tuple[Card, ...], dst: str | None) -> bool:
         seat = self._acting_seat()
         if seat is None or dst is None:
             return False
+        if self._unstaging(src):
+            return dst in self.drop_zones(src) and self._unstage()
         hooked = self._hooked(seat, cards, src, dst, self.scene.pointer.drop_card)
         if hooked is not None:
             return self._offer(hooked, dst)
@@ -558,6 +582,9 @@ class GameController(QObject):
     def double_clicked(self, zone: str, card: Card | None) -> None:
         """The obvious move: the only legal move with this card (else a menu)."""
         seat = self._acting_seat()
+        if seat is not None and self._unstaging(zone):
+            self._unstage()
+            return
         if seat is None or card is None or not self.gestures.can_drag(seat, zone):
             return
         hooked = self._hooked(seat, (card,), zone, "", None)
@@ -627,6 +654,9 @@ class GameController(QObject):
     def _button(self, move: object) -> None:
         if not isinstance(move, Move) or self._acting_seat() != move.seat:
             return
+        if move.verb == staging.CONFIRM:
+            self._confirm()
+            return
         if self.hooks.button_moves is not None:
             picked = tuple(self.scene.cards[u].card for u in sorted(self.scene.selected)
                            if u in self.scene.cards and self.scene.cards[u].card is not None)
@@ -644,8 +674,34 @@ class GameController(QObject):
             self.status.emit(tr_message(verdict.reason or NOT_A_MOVE(), self.seat_names))
             return False
         self._clear_hint()
+        if move.verb in self.hooks.confirm:
+            staged = staging.stage(self._state, move)
+            if staged is not None:
+                return self._hold_back(staged)
+        self._staged = None
         self._play(move)
         return True
+
+    def _hold_back(self, staged: Staged) -> bool:
+        """Show a move of the game's ``CONFIRM`` verbs made, but wait for Confirm."""
+        self._staged = staged
+        self._refresh((), animate=True)
+        self.status.emit(self._turn_text())
+        return True
+
+    def _unstage(self) -> bool:
+        """The staged cards go back to the hand; nothing was played."""
+        self._staged = None
+        self._refresh((), animate=True)
+        self.status.emit(self._turn_text())
+        return True
+
+    def _confirm(self) -> None:
+        """Confirm: the staged move is played (if it still may be)."""
+        staged, self._staged = self._staged, None
+        if staged is not None and self._running and self._state.check(staged.move).ok:
+            self._clear_hint()
+            self._play(staged.move)
 
     # --- applying moves -----------------------------------------------------------
 

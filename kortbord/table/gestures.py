@@ -83,6 +83,8 @@ optional hooks the table uses when present (``GameHooks``):
   with several moves is a menu. A move not allowed just now only says why.
 - ``taken_cards(view) -> {seat: cards}``: cards each player has won that all saw,
   as miniatures beside his name (Spar Dame's scoring cards).
+- ``CONFIRM``: verbs whose moves wait on the table for a **Confirm** click, the cards
+  shown where they go and draggable back until then (Whist's bid card; ``table.staging``).
 - ``turned(view) -> Card | None``: a card the last move turned for everybody (Snyd's
   called card): it flips over in the middle of the table with the news.
 """
@@ -234,6 +236,7 @@ class GameHooks:
     plate_details: Callable[[View], Mapping[int, Message]] | None = None
     summary: bool = True
     large_tags: tuple[str, ...] = ()
+    confirm: tuple[str, ...] = ()
 
 
 @cache

@@ -7,6 +7,7 @@ from typing import Callable
 from PySide6.QtCore import QRectF
 
 from kortbord.engine import Card, GameState, Move, game_info
+from kortbord.table.staging import CONFIRM
 from kortbord.table.timing import BID_TURN_MS
 
 from table.conftest import Table
@@ -35,7 +36,8 @@ def test_whist_bid_cards_are_turned_one_by_one(make_table: Callable[..., Table])
     t = make_table(state, (0, 1, 2), speed=1.0, pause=0)
     bids = {s: state.zones[f"bid/{s}"][0] for s in (0, 1, 2)}
     own = state.zones["hand/3"][0]
-    t.controller._button(Move(3, "bid", (own,)))     # the action bar's own path: a card bid
+    t.controller._button(Move(3, "bid", (own,)))     # the action bar's own path: a card bid,
+    t.controller._button(Move(3, CONFIRM))            # then Confirm (the card waited on the spot)
     flipper = t.controller.flipper
     order = [s for s in ((forehand + i) % 4 for i in range(4)) if s != 3]
     red = next(i for i, s in enumerate(order) if bids[s].is_red)

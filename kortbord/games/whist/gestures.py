@@ -16,6 +16,9 @@ from ...engine.moves import Move
 from ...engine.view import View
 from .rules import DESCRIBE_GRAND, DESCRIBE_NOLO, NO_BLACK, NO_RED, PAIRS, Contract, suggested_bid
 
+#: A bid card lies on the bid spot, and may be dragged back, until he clicks Confirm.
+CONFIRM = ("bid",)
+
 #: Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).
 DIM_UNPLAYABLE = True
 
