@@ -4035,6 +4035,10 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
         <translation>(giver)</translation>
     </message>
     <message>
+        <source>(forehand)</source>
+        <translation>(forhånd)</translation>
+    </message>
+    <message>
         <source>Target: {n}</source>
         <translation>Mål: {n}</translation>
     </message>

@@ -4035,6 +4035,10 @@ Your game is kept as it was before the error: start kortbord again to go on from
         <translation>(dealer)</translation>
     </message>
     <message>
+        <source>(forehand)</source>
+        <translation>(forehand)</translation>
+    </message>
+    <message>
         <source>Target: {n}</source>
         <translation>Target: {n}</translation>
     </message>

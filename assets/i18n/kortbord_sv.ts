@@ -4035,6 +4035,10 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <translation>(givare)</translation>
     </message>
     <message>
+        <source>(forehand)</source>
+        <translation>(förhand)</translation>
+    </message>
+    <message>
         <source>Target: {n}</source>
         <translation>Mål: {n}</translation>
     </message>

@@ -229,7 +229,7 @@ class ScorePanel(QWidget):
     def _show_players(self, state: GameState, names: dict[int, str],
                       session_wins: Sequence[int] | None = None) -> None:
         public = state.public()
-        dealer = public.get("dealer")
+        dealer, forehand = public.get("dealer"), public.get("forehand")
         to_move = state.to_move()
         actors = set(state.actors())
         headers = ["", QCoreApplication.translate("table", "Player"), QCoreApplication.translate("table", "Cards")]
@@ -245,6 +245,8 @@ class ScorePanel(QWidget):
             name = names.get(seat, f"#{seat + 1}")
             if seat == dealer:
                 name += " " + QCoreApplication.translate("table", "(dealer)")
+            elif seat == forehand:   # a trick game's first to lead or bid
+                name += " " + QCoreApplication.translate("table", "(forehand)")
             hand = state.zones.get(f"hand/{seat}")
             self.players.setItem(seat, 0, _cell(marker, bold=True))
             self.players.setItem(seat, 1, _cell(name, bold=seat == to_move, tip=name))

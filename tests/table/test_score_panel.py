@@ -42,6 +42,16 @@ def test_players_turn_cards_and_dealer(qtbot: Any) -> None:
     assert panel.winner_label.text() == ""
 
 
+def test_a_trick_game_names_its_forehand_beside_the_dealer(qtbot: Any) -> None:
+    """Whist (Table interaction, score panel): the dealer and forehand, who bids and leads first."""
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    state = game_info("whist").new_game(4, {}, dealer=2, seed=3)
+    panel.show_state(state, SEATS)
+    names = [row[1] for row in cells(panel.players)]
+    assert names == ["Anna", "Bo", "Carl (dealer)", "Dina (forehand)"]
+
+
 def test_rows_totals_status_and_winner(qtbot: Any) -> None:
     panel = ScorePanel()
     qtbot.addWidget(panel)
