@@ -4762,6 +4762,10 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
         <translation>{contract} ✓</translation>
     </message>
     <message>
+        <source>Valfri trumf…</source>
+        <translation>Valfri trumf…</translation>
+    </message>
+    <message>
         <source>{contract} – {seat}: at most {first} {a} · {second} {b} · {third} {c}</source>
         <translation>{contract} – {seat}: högst {first} {a} · {second} {b} · {third} {c}</translation>
     </message>

@@ -59,6 +59,8 @@ class ActionButton:
     preferred: bool = False
     #: A menu button: its lines (text, move); ``move`` is then the first of them.
     options: tuple[tuple[str, Move], ...] = ()
+    #: A menu button's lines not open now, greyed: (text, reason).
+    greyed: tuple[tuple[str, str], ...] = ()
 
     @property
     def urgent(self) -> bool:
@@ -144,6 +146,24 @@ def noted_buttons(buttons: Sequence[ActionButton], hooks: GameHooks, view: View,
     return out
 
 
+def folded(buttons: Sequence[ActionButton], hooks: GameHooks, view: View,
+           names: Mapping[int, str]) -> list[ActionButton]:
+    """``buttons`` with the game's ``menus`` folded: the buttons of a menu's moves become
+    one menu button where the first of them stood, its closed entries greyed."""
+    out = list(buttons)
+    for label, moves, greyed in hooks.menus(view) if hooks.menus is not None else ():
+        inside = [b for b in out if b.enabled and b.move in moves]
+        if not inside:
+            continue
+        menu = ActionButton(tr_message(label, names), inside[0].move, tip=inside[0].tip,
+                            options=tuple((b.text, b.move) for b in inside),
+                            greyed=tuple((tr_message(t, names), tr_message(r, names)) for t, r in greyed))
+        at = out.index(inside[0])
+        out = [b for b in out if b not in inside]
+        out.insert(at, menu)
+    return out
+
+
 class ActionBar(QWidget):
     """Rows of large buttons under the table; emits ``chosen(move)``."""
 
@@ -207,6 +227,11 @@ class ActionBar(QWidget):
                 menu.setFont(font)
                 for text, move in spec.options:
                     menu.addAction(text).triggered.connect(lambda _checked=False, m=move: self.chosen.emit(m))
+                for text, reason in spec.greyed:
+                    action = menu.addAction(text)
+                    action.setEnabled(False)
+                    action.setToolTip(reason)
+                menu.setToolTipsVisible(bool(spec.greyed))
                 button.setMenu(menu)
             else:
                 button.clicked.connect(lambda _checked=False, m=spec.move: self.chosen.emit(m))

@@ -45,7 +45,7 @@ from ..engine.state import NOT_A_MOVE, GameState
 from ..engine.view import View
 from . import ai_worker
 from .ai_worker import ComputerTurns
-from .action_bar import ActionBar, ActionButton, Choice, buttons_for, chooser, noted_buttons, suit_label
+from .action_bar import ActionBar, ActionButton, Choice, buttons_for, chooser, folded, noted_buttons, suit_label
 from .card_item import Mark
 from .card_tags import card_tags_of
 from .decor import Tone
@@ -394,6 +394,8 @@ class GameController(QObject):
             buttons = self._standing(seat, buttons)
         if self.hooks.choice_label is not None or self.hooks.spent_choices is not None:
             buttons = noted_buttons(buttons, self.hooks, self._state.view(seat), self.seat_names)
+        if self.hooks.menus is not None:
+            buttons = folded(buttons, self.hooks, self._state.view(seat), self.seat_names)
         if self.hooks.preselect is not None:
             chosen = self.hooks.preselect(self._state, seat)
             buttons = [replace(b, preferred=True) if b.move == chosen else b for b in buttons]

@@ -83,6 +83,9 @@ optional hooks the table uses when present (``GameHooks``):
   with several moves is a menu. A move not allowed just now only says why.
 - ``taken_cards(view) -> {seat: cards}``: cards each player has won that all saw,
   as miniatures beside his name (Spar Dame's scoring cards).
+- ``menus(view) -> [(label, moves, greyed)]``: choice buttons of these moves folded into
+  one menu button, with entries not open greyed, each ``(label, reason)`` (Tribello's
+  "Valfri trumf…" suit picker, ♠ greyed without the house rule).
 - ``CONFIRM``: verbs whose moves wait on the table for a **Confirm** click, the cards
   shown where they go and draggable back until then (Whist's bid card; ``table.staging``).
 - ``turned(view) -> Card | None``: a card the last move turned for everybody (Snyd's
@@ -237,6 +240,7 @@ class GameHooks:
     summary: bool = True
     large_tags: tuple[str, ...] = ()
     confirm: tuple[str, ...] = ()
+    menus: Callable[[View], Sequence[tuple[Message, Sequence[Move], Sequence[tuple[Message, Message]]]]] | None = None
 
 
 @cache

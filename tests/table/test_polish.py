@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+import pytest
 from PySide6.QtCore import QRectF
 
 from kortbord.engine import Card, GameState, Move, game_info
@@ -197,3 +198,33 @@ def test_the_score_panel_marks_the_leader_while_the_game_runs(qtbot: object) -> 
     assert panel.totals.item(0, 2).text() == "10"
     panel.show_sheet(ScoreSheet(3, (), (0, 0, 0), lower_is_better=True), names)
     assert marked() == [False, False, False]
+
+
+def tribello_forehand(options: dict[str, str]) -> GameState:
+    """Tribello with Anna (seat 0) as forehand, choosing the contract."""
+    info = game_info("tribello")
+    for seed in range(1, 60):
+        state = info.new_game(3, info.options.resolve(options), seed=seed)
+        if state.public()["forehand"] == 0 and state.public()["phase"] == "contract":
+            return state
+    raise AssertionError("no such deal")
+
+
+@pytest.mark.parametrize(("spades", "suits", "greyed"), [("off", "HDC", 1), ("on", "HDCS", 0)])
+def test_tribello_valfri_trumf_opens_a_suit_picker(make_table: Callable[..., Table], spades: str,
+                                                   suits: str, greyed: int) -> None:
+    """Tribello (Table interaction): Valfri trumf is one button whose menu names the suits,
+    ♠ greyed with the reason unless ``valfri_spades`` is on; a suit chosen plays it."""
+    state = tribello_forehand({"valfri_spades": spades})
+    t = make_table(state, (1, 2), pause=60_000)
+    bar = t.controller.action_bar
+    valfri = [b for b in bar.specs if b.move.arg.startswith("valfri")]
+    assert len(valfri) == 1 and valfri[0].text == "Valfri trumf…"
+    menu = bar.button_for(valfri[0].move).menu()
+    actions = menu.actions()
+    assert [a.isEnabled() for a in actions] == [True] * len(suits) + [False] * greyed
+    if greyed:
+        assert actions[-1].toolTip() == "Valfri trumf may be ♥, ♦ or ♣"
+    actions[1].trigger()
+    t.settle()
+    assert t.moves == ["0 choose valfri D"] and state.public()["trump"] == "D"

@@ -123,14 +123,18 @@ def test_tribello_contract_buttons_say_how_often_each_was_played(make_table: Cal
     t = make_table(state, (1, 2), pause=60_000)
     shown = buttons(t)
     assert ("Spel", True) not in shown and shown[-1] == ("Spel ✓", False)
-    assert ("Pass", True) in shown and ("Valfri trumf: hearts", True) in shown
+    assert ("Pass", True) in shown and ("Valfri trumf…", True) in shown   # a suit picker
+    picker = next(b for b in t.controller.action_bar.specs if b.text == "Valfri trumf…")
+    assert [text for text, _move in picker.options][0] == "Valfri trumf: hearts"
     assert t.controller.action_bar.buttons[-1].toolTip() == "You have already played Spel"
     state = game_info("tribello").new_game(3, {"game_length": "tribello"}, seed=1)   # three of each
     state.used[0][:2] = [2, 3]
     t = make_table(state, (1, 2), pause=60_000)
     shown = buttons(t)
     assert ("Spel 2/3", True) in shown and ("Spader trumf 0/3", True) in shown
-    assert ("Valfri trumf: clubs 0/3", True) in shown and shown[-1] == ("Pass 3/3", False)
+    assert ("Valfri trumf… 0/3", True) in shown and shown[-1] == ("Pass 3/3", False)
+    picker = next(b for b in t.controller.action_bar.specs if b.text == "Valfri trumf… 0/3")
+    assert [text for text, _move in picker.options][2] == "Valfri trumf: clubs 0/3"
     t.controller.action_bar.buttons[-1].click()   # greyed: nothing happens
     assert shown[0] == ("Spel 2/3", True)
     t.controller.action_bar.buttons[0].click()

@@ -4,6 +4,8 @@
 - ``zone_tags``: the contract banner above the table with forehand and every
   player's requirement, forehand first ("Spel – Anna: Anna 8 · Bo 4 · Carla 4";
   Pass: "at most ...").
+- ``menus``: the three Valfri trumf suits in one "Valfri trumf…" suit picker, ♠ greyed
+  with the reason unless ``valfri_spades`` is on.
 - ``choice_label`` / ``spent_choices``: forehand's contract buttons say how often he
   has played each ("Spel 2/3" in a long game); used-up ones stay greyed ("Spel ✓").
 """
@@ -15,18 +17,20 @@ from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef, Sui
 from ...engine.moves import Move
 from ...engine.view import View
 from ..bismarck.gestures import in_deal, pile_badges
-from .rules import ALREADY_PLAYED, CHOOSE_VERB, CONTRACT_NAMES, CONTRACTS, VALFRI_NAME, Contract
+from .rules import (ALREADY_PLAYED, CHOOSE_VERB, CONTRACT_NAMES, CONTRACTS, VALFRI_NAME, VALFRI_PLAIN,
+                    VALFRI_SUITS, Contract)
 
 #: Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).
 DIM_UNPLAYABLE = True
 
-__all__ = ["choice_label", "pile_badges", "spent_choices", "zone_tags"]
+__all__ = ["choice_label", "menus", "pile_badges", "spent_choices", "zone_tags"]
 
 _ = Catalog("tribello")
 AT_LEAST = _("T1.banner", QT_TRANSLATE_NOOP(
     "tribello", "{contract} – {seat}: {first} {a} · {second} {b} · {third} {c}"))
 PLAYED_OF = _("T1.played_of", QT_TRANSLATE_NOOP("tribello", "{contract} {used}/{limit}"))
 PLAYED_OUT = _("T1.played_out", QT_TRANSLATE_NOOP("tribello", "{contract} ✓"))
+VALFRI_MENU = _("T1.valfri_menu", QT_TRANSLATE_NOOP("tribello", "Valfri trumf…"))
 AT_MOST = _("T1.banner_pass", QT_TRANSLATE_NOOP(
     "tribello", "{contract} – {seat}: at most {first} {a} · {second} {b} · {third} {c}"))
 
@@ -81,3 +85,15 @@ def spent_choices(view: View) -> Sequence[tuple[Move, Message, Message]]:
         label = PLAYED_OUT(contract=name) if limit == 1 else PLAYED_OF(contract=name, used=used, limit=limit)
         out.append((Move(seat, CHOOSE_VERB, arg=contract.value), label, ALREADY_PLAYED(contract=name)))
     return out
+
+
+def menus(view: View) -> Sequence[tuple[Message, Sequence[Move], Sequence[tuple[Message, Message]]]]:
+    """Forehand choosing: Valfri trumf opens a suit picker (♥ ♦ ♣; ♠ only by the house rule)."""
+    seat = view.seat
+    if view.public.get("phase") != "contract" or seat is None or seat != view.public.get("forehand"):
+        return []
+    moves = [Move(seat, CHOOSE_VERB, arg=f"{Contract.VALFRI.value} {s}") for s in VALFRI_PLAIN + "S"]
+    greyed = [] if view.options.get("valfri_spades") == "on" else [(VALFRI_NAME(suit=SuitRef("S")), VALFRI_SUITS())]
+    used, limit = _used(view, Contract.VALFRI)
+    label = VALFRI_MENU() if limit == 1 else PLAYED_OF(contract=VALFRI_MENU(), used=used, limit=limit)
+    return [(label, moves, greyed)]
