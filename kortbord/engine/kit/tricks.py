@@ -26,7 +26,7 @@ from ..cards import SUITS, Card
 from ..events import Event, EventKind
 from ..layout import Anchor, Fan, Gesture, GestureKind, TableLayout, ZoneLayout
 from ..messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate, SeatRef, SuitRef
-from ..moves import Move
+from ..moves import Move, card_moves
 from ..rng import Rng
 from ..codec import encode
 from ..state import GameState, card_moved, moves_between
@@ -47,35 +47,18 @@ PASSES = _("tricks.passes", QT_TRANSLATE_NOOP("kortbord", "{seat} passes."))
 PLAY = "play"
 PASS = "pass"
 
-class _Plays(dict[Card, Move]):
-    """One seat's play moves by card, made on first use."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-
-    def __missing__(self, card: Card) -> Move:
-        move = self[card] = Move(self.seat, PLAY, (card,))
-        return move
-
-
-#: Plays are values; these tables hand out one object per (seat, card), so the
-#: hot path neither builds a move per legal card nor compares moves field by field.
-_PLAYS: dict[int, _Plays] = {}
 _PASSES: dict[int, Move] = {}
 
 
 def plays_of(seat: int) -> Mapping[Card, Move]:
-    """``seat``'s play moves by card (shared objects, see ``play_move``)."""
-    plays = _PLAYS.get(seat)
-    if plays is None:
-        plays = _PLAYS[seat] = _Plays(seat)
-    return plays
+    """``seat``'s play moves by card: shared objects, so the hot path neither builds a
+    move per legal card nor compares moves field by field."""
+    return card_moves(seat, PLAY)
 
 
 def play_move(seat: int, card: Card) -> Move:
     """The move ``"<seat> play <card>"`` (one shared object per seat and card)."""
-    return plays_of(seat)[card]
+    return card_moves(seat, PLAY)[card]
 
 
 def pass_move(seat: int) -> Move:
@@ -119,12 +102,20 @@ class TrickRules:
         return 0
 
     def winner(self, plays: Sequence[tuple[int, Card]]) -> int:
-        """The seat that wins a trick given as (seat, card) in playing order."""
+        """The seat that wins a trick given as (seat, card) in playing order (``power``
+        written out: every trick asks)."""
         led = plays[0][1].suit
-        power = self.power
+        trump, top, index = self.trump, self.top_card, self.ranks.index
         best_seat, best = plays[0][0], -1
         for seat, card in plays:
-            value = power(card, led)
+            if card is top:
+                value = 300
+            elif trump and card.suit == trump:
+                value = 200 + index(card.rank)
+            elif card.suit == led:
+                value = 100 + index(card.rank)
+            else:
+                continue
             if value > best:  # the first of equal cards wins, as ``max`` would choose
                 best_seat, best = seat, value
         return best_seat
@@ -262,6 +253,19 @@ def _ladders(ranks: str) -> dict[str, tuple[tuple[int, Card], ...]]:
 #: Zone names by seat, made once: the play loop asks for them all the time.
 _HANDS = tuple(f"hand/{seat}" for seat in range(16))
 _TRICKS = tuple(f"trick/{seat}" for seat in range(16))
+
+
+#: Per seat its ``card_moved`` events from hand to trick slot, by card.
+_PLAYED = tuple(moves_between(hand, trick) for hand, trick in zip(_HANDS, _TRICKS))
+_GATHERED: dict[str, tuple[Mapping[Card, Event], ...]] = {}
+
+
+def _gathered(pile: str) -> tuple[Mapping[Card, Event], ...]:
+    """Per seat its ``card_moved`` events from trick slot to ``pile``, by card."""
+    moves = _GATHERED.get(pile)
+    if moves is None:
+        moves = _GATHERED[pile] = tuple(moves_between(trick, pile) for trick in _TRICKS)
+    return moves
 
 
 def hand_zone(seat: int) -> str:
@@ -423,12 +427,19 @@ class TrickGame(GameState):
         cards = self.zones[_TRICKS[self.leader]]
         return cards[0] if cards else None
 
-    def _next_turn(self) -> int:
+    def _next_turn(self, after: int | None = None) -> int:
+        """The next seat to play to this trick, -1 when it is complete. ``after``: the
+        seat that just played on turn (the seats before it are done, so the search
+        starts behind it)."""
         zones, passed = self.zones, self.passed
         players, leader = self.players, self.leader
         takes = None if type(self).takes_part is TrickGame.takes_part else self.takes_part
-        for i in range(players):
-            seat = (leader + i) % players
+        if after is None:
+            start, count = leader, players
+        else:                               # the seats between ``after`` and the leader
+            start, count = after + 1, (leader - after - 1) % players
+        for i in range(count):
+            seat = (start + i) % players
             if not zones[_TRICKS[seat]] and seat not in passed and (takes is None or takes(seat)):
                 return seat
         return -1
@@ -441,9 +452,18 @@ class TrickGame(GameState):
         hand = zones[_HANDS[seat]]
         rules = self.trick_rules()
         lead = zones[_TRICKS[self.leader]]
-        led = lead[0] if lead else None
         plays = plays_of(seat)
-        moves = [plays[c] for c in rules.playable(hand, led)]
+        if not lead:
+            return [plays[c] for c in hand]
+        led = lead[0]
+        if rules.top_card is None:          # the usual case, ``playable`` written out
+            suit = led.suit
+            moves = [plays[c] for c in hand if c.suit == suit]
+            if moves:
+                return moves
+            moves = [plays[c] for c in hand]
+        else:
+            moves = [plays[c] for c in rules.playable(hand, led)]
         if rules.void_may_pass and rules.may_pass(hand, led):
             moves.append(pass_move(seat))
         return moves
@@ -475,14 +495,21 @@ class TrickGame(GameState):
             events = [Event(EventKind.CALL, seat=seat, message=PASSES(seat=SeatRef(seat)))]
         else:
             card = move.cards[0]
-            src, dst = _HANDS[seat], _TRICKS[seat]
             zones = self.zones
-            zones[src].remove(card)
-            zones[dst].append(card)
-            events = [card_moved(card, src, dst)]
+            zones[_HANDS[seat]].remove(card)
+            zones[_TRICKS[seat]].append(card)
+            events = [_PLAYED[seat][card]]
             self.plays.append((self.tricks_played, seat, card))
-        self.turn = self._next_turn()
-        if self.turn == -1:
+        if seat != self.turn:
+            turn = self._next_turn()
+        elif self.passed or type(self).takes_part is not TrickGame.takes_part:
+            turn = self._next_turn(seat)
+        else:                               # everybody plays: the next seat, unless it led
+            turn = (seat + 1) % self.players
+            if turn == self.leader:
+                turn = -1
+        self.turn = turn
+        if turn == -1:
             events += self._finish_trick()
         return events
 
@@ -492,12 +519,12 @@ class TrickGame(GameState):
         pile = self.pile_of(winner)
         zones = self.zones
         won = zones[pile]
+        gathered = _gathered(pile)
         events = []
         for seat, card in trick:
-            src = _TRICKS[seat]
-            zones[src].remove(card)
+            del zones[_TRICKS[seat]][0]     # ``trick_plays`` read the first card
             won.append(card)
-            events.append(card_moved(card, src, pile))
+            events.append(gathered[seat][card])
         self.tricks[winner] += 1
         self.tricks_played += 1
         self.last_trick = trick

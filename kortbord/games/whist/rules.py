@@ -30,9 +30,9 @@ from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.partnership import Partnerships, draw_partners
 from kortbord.engine.kit.tricks import (
-    NOT_IN_HAND, PLAY, TrickGame, TrickRules, clockwise, next_seat, stripped_deck)
+    NOT_IN_HAND, PLAY, TrickGame, TrickRules, clockwise, hand_zone, next_seat, stripped_deck)
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
-from kortbord.engine.moves import Move, shared_move
+from kortbord.engine.moves import Move, card_moves, shared_move
 from kortbord.engine.score import HAND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
@@ -95,7 +95,12 @@ def suggested_bid(hand: list[Card], contract: Contract) -> Card | None:
     cards = [c for c in hand if c.suit in suits]
     if not cards:
         return None
-    return min(cards, key=lambda c: (RULES.rank(c), suits.index(c.suit)))
+    return min(cards, key=_BID_ORDER.__getitem__)
+
+
+#: A1's order of the cards for ``suggested_bid``: rank, then hearts before diamonds
+#: and clubs before spades.
+_BID_ORDER = {c: (RULES.rank(c), "HDCS".index(c.suit) % 2) for c in stripped_deck()}
 
 
 class State(TrickGame):
@@ -216,8 +221,9 @@ class State(TrickGame):
             return self.play_moves(seat)            # none unless ``seat`` is on turn
         if seat not in self.actors():
             return []
-        hand = self.zones[f"hand/{seat}"]
-        moves = [shared_move(seat, "bid", (c,)) for c in hand]
+        hand = self.zones[hand_zone(seat)]
+        bids = card_moves(seat, "bid")
+        moves = [bids[c] for c in hand]
         moves += [shared_move(seat, "bid", arg=c.value) for c in (Contract.GRAND, Contract.NOLO)
                   if suggested_bid(hand, c) is not None]
         return moves
