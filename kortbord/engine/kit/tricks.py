@@ -29,8 +29,8 @@ from ..messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate, Sea
 from ..moves import Move, card_moves
 from ..rng import Rng
 from ..codec import encode
-from ..state import GameState, card_moved, moves_between
-from ..view import View
+from ..state import GameState, moves_between
+from ..view import Face, View, ZoneSpec
 
 #: Rank order low to high (ace high), as in every game of this family here.
 ACE_HIGH = "23456789TJQKA"
@@ -50,15 +50,19 @@ PASS = "pass"
 _PASSES: dict[int, Move] = {}
 
 
+#: Per seat its play moves by card: shared objects, so the hot path neither builds a
+#: move per legal card nor compares moves field by field.
+_PLAYS = tuple(card_moves(seat, PLAY) for seat in range(16))
+
+
 def plays_of(seat: int) -> Mapping[Card, Move]:
-    """``seat``'s play moves by card: shared objects, so the hot path neither builds a
-    move per legal card nor compares moves field by field."""
-    return card_moves(seat, PLAY)
+    """``seat``'s play moves by card (shared objects, see ``play_move``)."""
+    return _PLAYS[seat]
 
 
 def play_move(seat: int, card: Card) -> Move:
     """The move ``"<seat> play <card>"`` (one shared object per seat and card)."""
-    return card_moves(seat, PLAY)[card]
+    return _PLAYS[seat][card]
 
 
 def pass_move(seat: int) -> Move:
@@ -283,6 +287,8 @@ class TrickGame(GameState):
 
     TRICK_FIELDS: ClassVar[tuple[str, ...]] = (
         "dealer", "leader", "turn", "tricks", "tricks_played", "passed", "plays", "last_trick")
+    #: Kinds of per-seat zones (``<kind>/<seat>``) that only their seat sees.
+    OWN_ZONES: ClassVar[tuple[str, ...]] = ("hand",)
     #: The game's "You must follow suit ({suit})" message (its context and rule id).
     MUST_FOLLOW: ClassVar[MessageTemplate]
 
@@ -337,6 +343,15 @@ class TrickGame(GameState):
         raise NotImplementedError
 
     # --- zones and dealing ------------------------------------------------
+
+    def zone_spec(self, zone: str) -> ZoneSpec:
+        """A hand (and a zone of ``OWN_ZONES``) to its seat, the trick face up, the rest down."""
+        kind, _, seat = zone.partition("/")
+        if kind in self.OWN_ZONES:
+            return ZoneSpec(Face.OWNER, int(seat))
+        if kind == "trick":
+            return ZoneSpec(Face.UP)
+        return ZoneSpec(Face.DOWN)
 
     def trick_zone_names(self) -> list[str]:
         n = range(self.players)
@@ -452,7 +467,7 @@ class TrickGame(GameState):
         hand = zones[_HANDS[seat]]
         rules = self.trick_rules()
         lead = zones[_TRICKS[self.leader]]
-        plays = plays_of(seat)
+        plays = _PLAYS[seat]
         if not lead:
             return [plays[c] for c in hand]
         led = lead[0]

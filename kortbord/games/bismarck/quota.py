@@ -192,18 +192,13 @@ class QuotaGame(TrickGame):
         return ["stock", "widow"] + self.trick_zone_names()
 
     def zone_spec(self, zone: str) -> ZoneSpec:
-        kind, _, seat = zone.partition("/")
-        if kind == "hand":
-            return ZoneSpec(Face.OWNER, int(seat))
-        if kind == "trick":
-            return ZoneSpec(Face.UP)
         if zone == "widow":
             if self.phase in (Phase.CONTRACT, Phase.PICKUP):
                 return ZoneSpec(Face.UP)       # the open cards
             if self.phase is Phase.OVER and self.reveal_discards():
                 return ZoneSpec(Face.UP)
             return ZoneSpec(Face.OWNER, self.forehand)
-        return ZoneSpec(Face.DOWN)
+        return super().zone_spec(zone)
 
     def trick_rules(self) -> TrickRules:
         rules = _BY_TRUMP.get(self.trump)

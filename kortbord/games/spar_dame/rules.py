@@ -25,13 +25,12 @@ from typing import Any, Mapping
 from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.tricks import (
-    NOT_IN_HAND, PLAY, TrickGame, TrickRules, card_points, draw_for_dealer, next_seat, stripped_deck)
+    NOT_IN_HAND, PLAY, TrickGame, TrickRules, card_points, draw_for_dealer, hand_zone, next_seat, stripped_deck)
 from kortbord.engine.kit.scoring import best_seats, winners_text
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
 from kortbord.engine.moves import Move, shared_move
 from kortbord.engine.score import HAND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
-from kortbord.engine.view import Face, ZoneSpec
 
 from . import INFO
 from . import prompts
@@ -78,6 +77,7 @@ class State(TrickGame):
     PROMPTS = prompts.PROMPTS
     CHOICES = prompts.CHOICES
     MUST_FOLLOW = MUST_FOLLOW
+    OWN_ZONES = ("hand", "pass")
     FIELDS = TrickGame.TRICK_FIELDS + ("phase", "hand_no", "totals", "history", "draws")
 
     phase: Phase
@@ -98,14 +98,6 @@ class State(TrickGame):
 
     def zone_names(self) -> list[str]:
         return ["stock"] + self.trick_zone_names() + [f"pass/{s}" for s in range(self.players)]
-
-    def zone_spec(self, zone: str) -> ZoneSpec:
-        kind, _, seat = zone.partition("/")
-        if kind in ("hand", "pass"):
-            return ZoneSpec(Face.OWNER, int(seat))
-        if kind == "trick":
-            return ZoneSpec(Face.UP)
-        return ZoneSpec(Face.DOWN)
 
     def trick_rules(self) -> TrickRules:
         return RULES
@@ -161,6 +153,8 @@ class State(TrickGame):
         return self.turn if self.phase is Phase.PLAY else None
 
     def _legal(self, seat: int) -> list[Move]:
+        if self.phase is Phase.PLAY:
+            return self.play_moves(seat)            # none unless ``seat`` is on turn
         if seat not in self.actors():
             return []
         if self.phase is Phase.PASS:
@@ -202,7 +196,7 @@ class State(TrickGame):
         return events
 
     def after_trick(self, winner: int, trick: list[tuple[int, Card]]) -> list[Event]:
-        if self.zones[f"hand/{winner}"]:
+        if self.zones[hand_zone(winner)]:
             self.start_trick(winner)  # R3
             return []
         return self._score_hand()

@@ -35,7 +35,6 @@ from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRe
 from kortbord.engine.moves import Move, card_moves, shared_move
 from kortbord.engine.score import HAND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
-from kortbord.engine.view import Face, ZoneSpec
 
 from . import INFO
 from . import prompts
@@ -103,11 +102,16 @@ def suggested_bid(hand: list[Card], contract: Contract) -> Card | None:
 _BID_ORDER = {c: (RULES.rank(c), "HDCS".index(c.suit) % 2) for c in stripped_deck()}
 
 
+#: Per seat the won pile of its pair.
+_PAIR_PILES = tuple(f"won/{PAIRS.team_of(seat)}" for seat in range(4))
+
+
 class State(TrickGame):
     info = INFO
     PROMPTS = prompts.PROMPTS
     CHOICES = prompts.CHOICES
     MUST_FOLLOW = MUST_FOLLOW
+    OWN_ZONES = ("hand", "bid")
     FIELDS = TrickGame.TRICK_FIELDS + (
         "phase", "hand_no", "contract", "bidder", "chosen", "shown", "scores", "history",
         "seating", "draws")
@@ -148,17 +152,9 @@ class State(TrickGame):
     def zone_names(self) -> list[str]:
         return ["stock"] + self.trick_zone_names() + [f"bid/{s}" for s in range(self.players)]
 
-    def zone_spec(self, zone: str) -> ZoneSpec:
-        kind, _, seat = zone.partition("/")
-        if kind in ("hand", "bid"):
-            return ZoneSpec(Face.OWNER, int(seat))
-        if kind == "trick":
-            return ZoneSpec(Face.UP)
-        return ZoneSpec(Face.DOWN)
-
     def pile_of(self, seat: int) -> str:
         """R10: both partners' tricks go on one pile, ``won/0`` (N–S) or ``won/1`` (E–W)."""
-        return f"won/{PAIRS.team_of(seat)}"
+        return _PAIR_PILES[seat]
 
     def trick_rules(self) -> TrickRules:
         return RULES
