@@ -208,8 +208,11 @@ class GameState:
         memo = self._memo
         if memo is not None and memo[0] == move.seat:
             for legal in memo[1]:           # one of the moves just handed out: legal
-                if legal is move:
-                    return self.play_unchecked(move)
+                if legal is move:           # ``play_unchecked``, written out
+                    self._memo = None
+                    events = self._apply(move)
+                    self._memo = None
+                    return events
         verdict = self.check(move)
         if not verdict.ok:
             assert verdict.reason is not None

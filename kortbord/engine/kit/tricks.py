@@ -292,6 +292,13 @@ class TrickGame(GameState):
     #: The game's "You must follow suit ({suit})" message (its context and rule id).
     MUST_FOLLOW: ClassVar[MessageTemplate]
 
+    #: Does the game override ``takes_part`` (set per class)?
+    _some_sit_out: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._some_sit_out = cls.takes_part is not TrickGame.takes_part
+
     dealer: int
     #: The seat that leads (led) the current trick.
     leader: int
@@ -448,7 +455,7 @@ class TrickGame(GameState):
         starts behind it)."""
         zones, passed = self.zones, self.passed
         players, leader = self.players, self.leader
-        takes = None if type(self).takes_part is TrickGame.takes_part else self.takes_part
+        takes = self.takes_part if self._some_sit_out else None
         if after is None:
             start, count = leader, players
         else:                               # the seats between ``after`` and the leader
@@ -517,7 +524,7 @@ class TrickGame(GameState):
             self.plays.append((self.tricks_played, seat, card))
         if seat != self.turn:
             turn = self._next_turn()
-        elif self.passed or type(self).takes_part is not TrickGame.takes_part:
+        elif self.passed or self._some_sit_out:
             turn = self._next_turn(seat)
         else:                               # everybody plays: the next seat, unless it led
             turn = (seat + 1) % self.players
@@ -533,13 +540,11 @@ class TrickGame(GameState):
         winner = self.trick_rules().winner(trick)
         pile = self.pile_of(winner)
         zones = self.zones
-        won = zones[pile]
         gathered = _gathered(pile)
-        events = []
-        for seat, card in trick:
+        for seat, _card in trick:
             del zones[_TRICKS[seat]][0]     # ``trick_plays`` read the first card
-            won.append(card)
-            events.append(gathered[seat][card])
+        zones[pile] += [card for _seat, card in trick]
+        events = [gathered[seat][card] for seat, card in trick]
         self.tricks[winner] += 1
         self.tricks_played += 1
         self.last_trick = trick

@@ -256,10 +256,10 @@ class QuotaGame(TrickGame):
         return actors[0] if actors else None
 
     def _legal(self, seat: int) -> list[Move]:
+        if self.phase is Phase.PLAY:
+            return self.play_moves(seat)            # none unless ``seat`` is on turn
         if seat not in self.actors():
             return []
-        if self.phase is Phase.PLAY:
-            return self.play_moves(seat)
         if self.phase is Phase.CONTRACT:
             return self.contract_moves(seat)
         if self.phase is Phase.PICKUP:

@@ -54,6 +54,8 @@ SHARED = _("A8.shared", QT_TRANSLATE_NOOP("spar_dame", "Shared win: {seats}"))
 RULES = TrickRules()
 #: S1: penalty points of the scoring cards (A1: JD counts minus).
 POINTS = {"QS": 100, "JD": -100, "AH": 20, "H": 10}
+#: ``card_points`` of each card, looked up once.
+_CARD_POINTS = {c: card_points([c], POINTS) for c in stripped_deck()}
 #: D1/A2: cards removed per player count, in order.
 REMOVED = {3: ("2D",), 4: (), 5: ("2D", "2C"), 6: ("2D", "2C", "3D", "3C")}
 SHORT_RANKS = "6789TJQKA"
@@ -217,7 +219,7 @@ class State(TrickGame):
         if taker >= 0:
             own = -100 if self.options["moon_shooter_score"] == "minus100" else 0
             return [own if s == taker else 200 for s in range(self.players)], taker
-        return [card_points(pile, POINTS) for pile in piles], -1
+        return [sum(map(_CARD_POINTS.__getitem__, pile)) for pile in piles], -1
 
     def _score_hand(self) -> list[Event]:
         piles = [self.zones[f"won/{s}"] for s in range(self.players)]

@@ -250,7 +250,7 @@ class State(TrickGame):
 
     def _apply(self, move: Move) -> list[Event]:
         if move.verb == PLAY:
-            if self.shown.get(move.seat) is move.card:
+            if self.shown and self.shown.get(move.seat) is move.cards[0]:
                 del self.shown[move.seat]
             return self.play(move)
         seat = move.seat
