@@ -152,9 +152,15 @@ def shared_rules(trump: str = "", top_card: Card | None = None, top_card_free: b
 # --- decks, deals, dealers ------------------------------------------------
 
 def stripped_deck(*, remove: Sequence[str] = (), ranks: str = ACE_HIGH) -> list[Card]:
-    """A French deck of ``ranks`` without the cards named in ``remove`` (``"2D"``)."""
+    """A French deck of ``ranks`` without the cards named in ``remove`` (``"2D"``); a new list."""
+    return list(_stripped(tuple(remove), ranks))
+
+
+@functools.lru_cache(maxsize=32)
+def _stripped(remove: tuple[str, ...], ranks: str) -> tuple[Card, ...]:
+    """``stripped_deck``, made once per kind (every new game asks)."""
     gone = {Card.parse(t) for t in remove}
-    return [c for s in SUITS for r in ranks if (c := Card(r, s)) not in gone]
+    return tuple(c for s in SUITS for r in ranks if (c := Card(r, s)) not in gone)
 
 
 def next_seat(seat: int, players: int, step: int = 1) -> int:
