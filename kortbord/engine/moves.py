@@ -8,6 +8,7 @@ bid, a target description) that the game interprets.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Mapping
 
 from .cards import Card
 
@@ -67,3 +68,27 @@ def shared_move(seat: int, verb: str, cards: tuple[Card, ...] = (), arg: str = "
     if move is None:
         move = _SHARED[key] = Move(seat, verb, cards, arg)
     return move
+
+
+class _CardMoves(dict[Card, Move]):
+    """One seat's one-card moves of one verb, by card, made on first use."""
+
+    def __init__(self, seat: int, verb: str) -> None:
+        super().__init__()
+        self.seat, self.verb = seat, verb
+
+    def __missing__(self, card: Card) -> Move:
+        move = self[card] = shared_move(self.seat, self.verb, (card,))
+        return move
+
+
+_BY_CARD: dict[tuple[int, str], _CardMoves] = {}
+
+
+def card_moves(seat: int, verb: str) -> Mapping[Card, Move]:
+    """``shared_move(seat, verb, (card,))`` by card: a game that offers one move per card
+    of a hand looks each up by the card alone."""
+    moves = _BY_CARD.get((seat, verb))
+    if moves is None:
+        moves = _BY_CARD[seat, verb] = _CardMoves(seat, verb)
+    return moves

@@ -25,6 +25,7 @@ from .cards import Card
 from .codec import decode, encode
 from .events import Event, EventKind
 from .fieldcopy import Copier, copier
+from .lanes import shuffle
 from .messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate
 from .moves import Move, MoveSyntaxError
 from .notation import format_position, parse_position
@@ -207,8 +208,11 @@ class GameState:
         memo = self._memo
         if memo is not None and memo[0] == move.seat:
             for legal in memo[1]:           # one of the moves just handed out: legal
-                if legal is move:
-                    return self.play_unchecked(move)
+                if legal is move:           # ``play_unchecked``, written out
+                    self._memo = None
+                    events = self._apply(move)
+                    self._memo = None
+                    return events
         verdict = self.check(move)
         if not verdict.ok:
             assert verdict.reason is not None
@@ -287,7 +291,7 @@ class GameState:
 
     def shuffle_into(self, cards: list[Card], dst: str) -> Event:
         """Shuffle ``cards`` (already taken out of their zone) onto ``dst`` with new ids."""
-        self.rng.shuffle(cards)
+        shuffle(self.rng, cards)            # ``self.rng.shuffle(cards)``, faster
         self.zones[dst][:0] = cards
         self.assign_uids(cards)
         return Event(EventKind.SHUFFLE, cards=tuple(cards), dst=dst)  # secret: seats get it hidden

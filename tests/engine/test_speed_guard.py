@@ -22,15 +22,15 @@ from kortbord.engine.state import GameState
 from kortbord.games.casino import combos
 
 #: Most that generating the moves of ``POSITIONS`` positions may cost, in reference operations.
-LIMITS: dict[str, float] = {     # measured: 0.10, 1.7, 0.24, 0.10, 0.14, 0.15, 0.17, 0.29, 0.07, 0.06, 0.06
+LIMITS: dict[str, float] = {     # measured: 0.10, 1.7, 0.11, 0.06, 0.07, 0.11, 0.12, 0.13, 0.07, 0.06, 0.06
     "olsen": 0.6,
     "casino": 8.5,
-    "whist": 1.5,
-    "spar_dame": 0.6,
-    "ruder_syv": 0.8,
-    "bismarck": 1.0,
-    "tribello": 1.0,
-    "rodskagg": 1.8,
+    "whist": 0.6,
+    "spar_dame": 0.35,
+    "ruder_syv": 0.4,
+    "bismarck": 0.6,
+    "tribello": 0.6,
+    "rodskagg": 0.7,
     "blackjack": 0.35,
     "twentynine": 0.3,
     "thirtyone": 0.3,

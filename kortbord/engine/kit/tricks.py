@@ -26,11 +26,11 @@ from ..cards import SUITS, Card
 from ..events import Event, EventKind
 from ..layout import Anchor, Fan, Gesture, GestureKind, TableLayout, ZoneLayout
 from ..messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate, SeatRef, SuitRef
-from ..moves import Move
+from ..moves import Move, card_moves
 from ..rng import Rng
 from ..codec import encode
-from ..state import GameState, card_moved, moves_between
-from ..view import View
+from ..state import GameState, moves_between
+from ..view import Face, View, ZoneSpec
 
 #: Rank order low to high (ace high), as in every game of this family here.
 ACE_HIGH = "23456789TJQKA"
@@ -47,35 +47,22 @@ PASSES = _("tricks.passes", QT_TRANSLATE_NOOP("kortbord", "{seat} passes."))
 PLAY = "play"
 PASS = "pass"
 
-class _Plays(dict[Card, Move]):
-    """One seat's play moves by card, made on first use."""
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-
-    def __missing__(self, card: Card) -> Move:
-        move = self[card] = Move(self.seat, PLAY, (card,))
-        return move
-
-
-#: Plays are values; these tables hand out one object per (seat, card), so the
-#: hot path neither builds a move per legal card nor compares moves field by field.
-_PLAYS: dict[int, _Plays] = {}
 _PASSES: dict[int, Move] = {}
+
+
+#: Per seat its play moves by card: shared objects, so the hot path neither builds a
+#: move per legal card nor compares moves field by field.
+_PLAYS = tuple(card_moves(seat, PLAY) for seat in range(16))
 
 
 def plays_of(seat: int) -> Mapping[Card, Move]:
     """``seat``'s play moves by card (shared objects, see ``play_move``)."""
-    plays = _PLAYS.get(seat)
-    if plays is None:
-        plays = _PLAYS[seat] = _Plays(seat)
-    return plays
+    return _PLAYS[seat]
 
 
 def play_move(seat: int, card: Card) -> Move:
     """The move ``"<seat> play <card>"`` (one shared object per seat and card)."""
-    return plays_of(seat)[card]
+    return _PLAYS[seat][card]
 
 
 def pass_move(seat: int) -> Move:
@@ -119,12 +106,20 @@ class TrickRules:
         return 0
 
     def winner(self, plays: Sequence[tuple[int, Card]]) -> int:
-        """The seat that wins a trick given as (seat, card) in playing order."""
+        """The seat that wins a trick given as (seat, card) in playing order (``power``
+        written out: every trick asks)."""
         led = plays[0][1].suit
-        power = self.power
+        trump, top, index = self.trump, self.top_card, self.ranks.index
         best_seat, best = plays[0][0], -1
         for seat, card in plays:
-            value = power(card, led)
+            if card is top:
+                value = 300
+            elif trump and card.suit == trump:
+                value = 200 + index(card.rank)
+            elif card.suit == led:
+                value = 100 + index(card.rank)
+            else:
+                continue
             if value > best:  # the first of equal cards wins, as ``max`` would choose
                 best_seat, best = seat, value
         return best_seat
@@ -157,9 +152,15 @@ def shared_rules(trump: str = "", top_card: Card | None = None, top_card_free: b
 # --- decks, deals, dealers ------------------------------------------------
 
 def stripped_deck(*, remove: Sequence[str] = (), ranks: str = ACE_HIGH) -> list[Card]:
-    """A French deck of ``ranks`` without the cards named in ``remove`` (``"2D"``)."""
+    """A French deck of ``ranks`` without the cards named in ``remove`` (``"2D"``); a new list."""
+    return list(_stripped(tuple(remove), ranks))
+
+
+@functools.lru_cache(maxsize=32)
+def _stripped(remove: tuple[str, ...], ranks: str) -> tuple[Card, ...]:
+    """``stripped_deck``, made once per kind (every new game asks)."""
     gone = {Card.parse(t) for t in remove}
-    return [c for s in SUITS for r in ranks if (c := Card(r, s)) not in gone]
+    return tuple(c for s in SUITS for r in ranks if (c := Card(r, s)) not in gone)
 
 
 def next_seat(seat: int, players: int, step: int = 1) -> int:
@@ -264,6 +265,19 @@ _HANDS = tuple(f"hand/{seat}" for seat in range(16))
 _TRICKS = tuple(f"trick/{seat}" for seat in range(16))
 
 
+#: Per seat its ``card_moved`` events from hand to trick slot, by card.
+_PLAYED = tuple(moves_between(hand, trick) for hand, trick in zip(_HANDS, _TRICKS))
+_GATHERED: dict[str, tuple[Mapping[Card, Event], ...]] = {}
+
+
+def _gathered(pile: str) -> tuple[Mapping[Card, Event], ...]:
+    """Per seat its ``card_moved`` events from trick slot to ``pile``, by card."""
+    moves = _GATHERED.get(pile)
+    if moves is None:
+        moves = _GATHERED[pile] = tuple(moves_between(trick, pile) for trick in _TRICKS)
+    return moves
+
+
 def hand_zone(seat: int) -> str:
     """``"hand/<seat>"``."""
     return _HANDS[seat]
@@ -279,8 +293,17 @@ class TrickGame(GameState):
 
     TRICK_FIELDS: ClassVar[tuple[str, ...]] = (
         "dealer", "leader", "turn", "tricks", "tricks_played", "passed", "plays", "last_trick")
+    #: Kinds of per-seat zones (``<kind>/<seat>``) that only their seat sees.
+    OWN_ZONES: ClassVar[tuple[str, ...]] = ("hand",)
     #: The game's "You must follow suit ({suit})" message (its context and rule id).
     MUST_FOLLOW: ClassVar[MessageTemplate]
+
+    #: Does the game override ``takes_part`` (set per class)?
+    _some_sit_out: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._some_sit_out = cls.takes_part is not TrickGame.takes_part
 
     dealer: int
     #: The seat that leads (led) the current trick.
@@ -333,6 +356,15 @@ class TrickGame(GameState):
         raise NotImplementedError
 
     # --- zones and dealing ------------------------------------------------
+
+    def zone_spec(self, zone: str) -> ZoneSpec:
+        """A hand (and a zone of ``OWN_ZONES``) to its seat, the trick face up, the rest down."""
+        kind, _, seat = zone.partition("/")
+        if kind in self.OWN_ZONES:
+            return ZoneSpec(Face.OWNER, int(seat))
+        if kind == "trick":
+            return ZoneSpec(Face.UP)
+        return ZoneSpec(Face.DOWN)
 
     def trick_zone_names(self) -> list[str]:
         n = range(self.players)
@@ -423,12 +455,19 @@ class TrickGame(GameState):
         cards = self.zones[_TRICKS[self.leader]]
         return cards[0] if cards else None
 
-    def _next_turn(self) -> int:
+    def _next_turn(self, after: int | None = None) -> int:
+        """The next seat to play to this trick, -1 when it is complete. ``after``: the
+        seat that just played on turn (the seats before it are done, so the search
+        starts behind it)."""
         zones, passed = self.zones, self.passed
         players, leader = self.players, self.leader
-        takes = None if type(self).takes_part is TrickGame.takes_part else self.takes_part
-        for i in range(players):
-            seat = (leader + i) % players
+        takes = self.takes_part if self._some_sit_out else None
+        if after is None:
+            start, count = leader, players
+        else:                               # the seats between ``after`` and the leader
+            start, count = after + 1, (leader - after - 1) % players
+        for i in range(count):
+            seat = (start + i) % players
             if not zones[_TRICKS[seat]] and seat not in passed and (takes is None or takes(seat)):
                 return seat
         return -1
@@ -441,9 +480,18 @@ class TrickGame(GameState):
         hand = zones[_HANDS[seat]]
         rules = self.trick_rules()
         lead = zones[_TRICKS[self.leader]]
-        led = lead[0] if lead else None
-        plays = plays_of(seat)
-        moves = [plays[c] for c in rules.playable(hand, led)]
+        plays = _PLAYS[seat]
+        if not lead:
+            return [plays[c] for c in hand]
+        led = lead[0]
+        if rules.top_card is None:          # the usual case, ``playable`` written out
+            suit = led.suit
+            moves = [plays[c] for c in hand if c.suit == suit]
+            if moves:
+                return moves
+            moves = [plays[c] for c in hand]
+        else:
+            moves = [plays[c] for c in rules.playable(hand, led)]
         if rules.void_may_pass and rules.may_pass(hand, led):
             moves.append(pass_move(seat))
         return moves
@@ -475,14 +523,21 @@ class TrickGame(GameState):
             events = [Event(EventKind.CALL, seat=seat, message=PASSES(seat=SeatRef(seat)))]
         else:
             card = move.cards[0]
-            src, dst = _HANDS[seat], _TRICKS[seat]
             zones = self.zones
-            zones[src].remove(card)
-            zones[dst].append(card)
-            events = [card_moved(card, src, dst)]
+            zones[_HANDS[seat]].remove(card)
+            zones[_TRICKS[seat]].append(card)
+            events = [_PLAYED[seat][card]]
             self.plays.append((self.tricks_played, seat, card))
-        self.turn = self._next_turn()
-        if self.turn == -1:
+        if seat != self.turn:
+            turn = self._next_turn()
+        elif self.passed or self._some_sit_out:
+            turn = self._next_turn(seat)
+        else:                               # everybody plays: the next seat, unless it led
+            turn = (seat + 1) % self.players
+            if turn == self.leader:
+                turn = -1
+        self.turn = turn
+        if turn == -1:
             events += self._finish_trick()
         return events
 
@@ -491,13 +546,11 @@ class TrickGame(GameState):
         winner = self.trick_rules().winner(trick)
         pile = self.pile_of(winner)
         zones = self.zones
-        won = zones[pile]
-        events = []
-        for seat, card in trick:
-            src = _TRICKS[seat]
-            zones[src].remove(card)
-            won.append(card)
-            events.append(card_moved(card, src, pile))
+        gathered = _gathered(pile)
+        for seat, _card in trick:
+            del zones[_TRICKS[seat]][0]     # ``trick_plays`` read the first card
+        zones[pile] += [card for _seat, card in trick]
+        events = [gathered[seat][card] for seat, card in trick]
         self.tricks[winner] += 1
         self.tricks_played += 1
         self.last_trick = trick

@@ -21,11 +21,11 @@ from typing import Any, ClassVar, Mapping, Sequence
 from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.tricks import (
-    NOT_IN_HAND, PLAY, TrickGame, TrickRules, draw_for_dealer, shared_rules,
+    NOT_IN_HAND, PLAY, TrickGame, TrickRules, draw_for_dealer, hand_zone, shared_rules,
     stripped_deck)
 from kortbord.engine.kit.scoring import best_seats, winners_text
 from kortbord.engine.messages import SUIT_SYMBOLS, Message, MessageTemplate, SeatRef
-from kortbord.engine.moves import Move, shared_move
+from kortbord.engine.moves import Move, card_moves, shared_move
 from kortbord.engine.score import DEAL, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
 from kortbord.engine.view import Face, ZoneSpec
@@ -192,18 +192,13 @@ class QuotaGame(TrickGame):
         return ["stock", "widow"] + self.trick_zone_names()
 
     def zone_spec(self, zone: str) -> ZoneSpec:
-        kind, _, seat = zone.partition("/")
-        if kind == "hand":
-            return ZoneSpec(Face.OWNER, int(seat))
-        if kind == "trick":
-            return ZoneSpec(Face.UP)
         if zone == "widow":
             if self.phase in (Phase.CONTRACT, Phase.PICKUP):
                 return ZoneSpec(Face.UP)       # the open cards
             if self.phase is Phase.OVER and self.reveal_discards():
                 return ZoneSpec(Face.UP)
             return ZoneSpec(Face.OWNER, self.forehand)
-        return ZoneSpec(Face.DOWN)
+        return super().zone_spec(zone)
 
     def trick_rules(self) -> TrickRules:
         rules = _BY_TRUMP.get(self.trump)
@@ -261,18 +256,20 @@ class QuotaGame(TrickGame):
         return actors[0] if actors else None
 
     def _legal(self, seat: int) -> list[Move]:
+        if self.phase is Phase.PLAY:
+            return self.play_moves(seat)            # none unless ``seat`` is on turn
         if seat not in self.actors():
             return []
-        if self.phase is Phase.PLAY:
-            return self.play_moves(seat)
         if self.phase is Phase.CONTRACT:
             return self.contract_moves(seat)
         if self.phase is Phase.PICKUP:
             return [shared_move(seat, PICKUP)]
         widow = self.zones["widow"]                 # the exchange: moves are found, not made
-        moves = [shared_move(seat, TAKE, (c,)) for c in widow]
+        take = card_moves(seat, TAKE)
+        moves = [take[c] for c in widow]
         if len(widow) < WIDOW:
-            moves += [shared_move(seat, PUT, (c,)) for c in self.zones[f"hand/{seat}"]]
+            put = card_moves(seat, PUT)
+            moves += [put[c] for c in self.zones[hand_zone(seat)]]
         else:
             moves.append(shared_move(seat, DISCARD))
         return moves

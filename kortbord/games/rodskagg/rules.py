@@ -35,17 +35,19 @@ still in the game closest to 0 share the win (random play must end).
 """
 from __future__ import annotations
 
+import functools
+
 from typing import Any, Mapping, Sequence
 
 from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
+from kortbord.engine.lanes import shuffle
 from kortbord.engine.kit.tricks import PLAY, TrickGame, TrickRules, draw_for_dealer, stripped_deck
 from kortbord.engine.kit.scoring import winners_text
 from kortbord.engine.messages import Message, SeatRef
 from kortbord.engine.moves import Move, shared_move
 from kortbord.engine.score import ROUND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
-from kortbord.engine.view import Face, ZoneSpec
 
 from . import INFO
 from . import prompts
@@ -58,6 +60,13 @@ from .common import (
 
 #: ``in_order`` of the seats in the game, by (players, start, seats out).
 _ORDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
+
+
+@functools.lru_cache(maxsize=4096)
+def _calls(seat: int, bids: tuple[str, ...], players: int, all_pass: str) -> tuple[Move, ...]:
+    """The calls ``seat`` may make after ``bids`` among ``players`` bidders (asked every turn)."""
+    calls = AUCTION[all_pass].legal(list(bids), players)
+    return tuple(shared_move(seat, PASS) if c == PASS else shared_move(seat, BID, arg=c) for c in calls)
 
 
 class State(TrickGame):
@@ -156,14 +165,19 @@ class State(TrickGame):
 
     def in_order(self, start: int, seats: Sequence[int] | None = None) -> list[int]:
         """``seats`` (default: those in the game) clockwise from ``start``; a new list."""
+        if seats is None:
+            return list(self.order_from(start))
         players = self.players
-        if seats is None:                   # asked on every bid: remembered per seats out
-            key = (players, start, tuple(self.out))
-            order = _ORDERS.get(key)
-            if order is None:
-                order = _ORDERS[key] = tuple(self.in_order(start, self.active()))
-            return list(order)
         return [s for s in ((start + i) % players for i in range(players)) if s in seats]
+
+    def order_from(self, start: int) -> tuple[int, ...]:
+        """The seats in the game clockwise from ``start`` (asked on every bid: remembered
+        per seats out)."""
+        key = (self.players, start, tuple(self.out))
+        order = _ORDERS.get(key)
+        if order is None:
+            order = _ORDERS[key] = tuple(self.in_order(start, self.active()))
+        return order
 
     @property
     def forehand(self) -> int:
@@ -171,14 +185,6 @@ class State(TrickGame):
 
     def zone_names(self) -> list[str]:
         return ["stock", "discard", "aside"] + self.trick_zone_names()
-
-    def zone_spec(self, zone: str) -> ZoneSpec:
-        kind, _, seat = zone.partition("/")
-        if kind == "hand":
-            return ZoneSpec(Face.OWNER, int(seat))
-        if kind == "trick":
-            return ZoneSpec(Face.UP)
-        return ZoneSpec(Face.DOWN)
 
     def visible(self, zone: str, index: int, seat: int | None) -> bool:
         """D2: before the knock a hand is face down even for its owner, unless he looked."""
@@ -200,7 +206,7 @@ class State(TrickGame):
         """First dealer by lot (lowest card deals, ties draw again), then the first round."""
         if dealer is None:
             deck = stripped_deck()
-            self.rng.shuffle(deck)
+            shuffle(self.rng, deck)             # ``self.rng.shuffle(deck)``, faster
             self.dealer, self.draws = draw_for_dealer(deck, self.players)
         else:
             self.dealer = dealer
@@ -249,15 +255,17 @@ class State(TrickGame):
 
     def main_actor(self) -> int | None:
         phase = self.phase
+        if phase is Phase.PLAY:
+            return self.turn if self.turn >= 0 else None
         if phase is Phase.KNOCK:
             return self.dealer
         if phase is Phase.EXCHANGE:
             return self.queue[0]
         if phase is Phase.BID:
-            return self.bid_order()[len(self.bids)]
+            return self.order_from(self.forehand)[len(self.bids)]
         if phase is Phase.JOIN:
             return self.to_join[0]
-        if phase in (Phase.PLAY, Phase.DECIDE) and self.turn >= 0:
+        if phase is Phase.DECIDE and self.turn >= 0:
             return self.turn
         return None
 
@@ -303,6 +311,8 @@ class State(TrickGame):
     def _legal(self, seat: int) -> list[Move]:
         if self.phase is Phase.OVER:
             return []
+        if self.phase is Phase.PLAY and seat == self.turn and self.quiet():
+            return self.turn_moves(seat)    # the usual case, found without the detours
         moves = self.turn_moves(seat) if seat == self.main_actor() else []
         if self.quiet():
             return moves
@@ -315,8 +325,8 @@ class State(TrickGame):
         if phase is Phase.EXCHANGE:
             return [shared_move(seat, EXCHANGE), shared_move(seat, KEEP)]
         if phase is Phase.BID:
-            calls = AUCTION[str(self.options["all_pass"])].legal(self.bids, len(self.bid_order()))
-            return [shared_move(seat, PASS) if c == PASS else shared_move(seat, BID, arg=c) for c in calls]
+            return list(_calls(seat, tuple(self.bids), len(self.order_from(self.forehand)),
+                               str(self.options["all_pass"])))
         if phase is Phase.JOIN:
             return [shared_move(seat, JOIN), shared_move(seat, DROP)]
         moves = self.play_moves(seat)

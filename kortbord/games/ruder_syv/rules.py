@@ -18,6 +18,8 @@ zero → the dealer), A5 (last tied bidder wins), A6 (shared win), A7
 """
 from __future__ import annotations
 
+import functools
+
 from enum import Enum
 from typing import Any, Mapping
 
@@ -31,7 +33,6 @@ from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRe
 from kortbord.engine.moves import Move, shared_move
 from kortbord.engine.score import HAND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
-from kortbord.engine.view import Face, ZoneSpec
 
 from . import INFO
 from . import prompts
@@ -81,6 +82,12 @@ def hand_points(players: int, bidder: int, bid: int, took: int, overtricks: str)
     return [gain if s == bidder else -gain for s in range(players)]
 
 
+@functools.lru_cache(maxsize=4096)
+def _bids(seat: int, bids: tuple[str, ...], players: int) -> tuple[Move, ...]:
+    """The bids ``seat`` may make after ``bids`` (the auction is asked on every turn)."""
+    return tuple(shared_move(seat, "bid", arg=level) for level in AUCTION.legal(list(bids), players))
+
+
 class State(TrickGame):
     info = INFO
     PROMPTS = prompts.PROMPTS
@@ -113,14 +120,6 @@ class State(TrickGame):
 
     def zone_names(self) -> list[str]:
         return ["aside"] + self.trick_zone_names()
-
-    def zone_spec(self, zone: str) -> ZoneSpec:
-        kind, _, seat = zone.partition("/")
-        if kind == "hand":
-            return ZoneSpec(Face.OWNER, int(seat))
-        if kind == "trick":
-            return ZoneSpec(Face.UP)
-        return ZoneSpec(Face.DOWN)
 
     def trick_rules(self) -> TrickRules:
         options = self.options
@@ -159,10 +158,10 @@ class State(TrickGame):
     # --- turn ---------------------------------------------------------------
 
     def actors(self) -> list[int]:
-        if self.phase is Phase.BID:
-            return [self.bid_order()[len(self.bids)]]
         if self.phase is Phase.PLAY:
             return [self.turn]
+        if self.phase is Phase.BID:                 # ``bid_order()[len(self.bids)]``
+            return [(self.dealer + 1 + len(self.bids)) % self.players]
         return []
 
     def to_move(self) -> int | None:
@@ -170,11 +169,11 @@ class State(TrickGame):
         return actors[0] if actors else None
 
     def _legal(self, seat: int) -> list[Move]:
+        if self.phase is Phase.PLAY:
+            return self.play_moves(seat)            # none unless ``seat`` is on turn
         if seat not in self.actors():
             return []
-        if self.phase is Phase.BID:
-            return [shared_move(seat, "bid", arg=level) for level in AUCTION.legal(self.bids, self.players)]
-        return self.play_moves(seat)
+        return list(_bids(seat, tuple(self.bids), self.players))
 
     def explain(self, move: Move) -> Message:
         if move.seat not in self.actors():

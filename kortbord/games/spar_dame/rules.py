@@ -25,13 +25,12 @@ from typing import Any, Mapping
 from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.tricks import (
-    NOT_IN_HAND, PLAY, TrickGame, TrickRules, card_points, draw_for_dealer, next_seat, stripped_deck)
+    NOT_IN_HAND, PLAY, TrickGame, TrickRules, card_points, draw_for_dealer, hand_zone, next_seat, stripped_deck)
 from kortbord.engine.kit.scoring import best_seats, winners_text
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
 from kortbord.engine.moves import Move, shared_move
 from kortbord.engine.score import HAND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
-from kortbord.engine.view import Face, ZoneSpec
 
 from . import INFO
 from . import prompts
@@ -55,6 +54,8 @@ SHARED = _("A8.shared", QT_TRANSLATE_NOOP("spar_dame", "Shared win: {seats}"))
 RULES = TrickRules()
 #: S1: penalty points of the scoring cards (A1: JD counts minus).
 POINTS = {"QS": 100, "JD": -100, "AH": 20, "H": 10}
+#: ``card_points`` of each card, looked up once.
+_CARD_POINTS = {c: card_points([c], POINTS) for c in stripped_deck()}
 #: D1/A2: cards removed per player count, in order.
 REMOVED = {3: ("2D",), 4: (), 5: ("2D", "2C"), 6: ("2D", "2C", "3D", "3C")}
 SHORT_RANKS = "6789TJQKA"
@@ -78,6 +79,7 @@ class State(TrickGame):
     PROMPTS = prompts.PROMPTS
     CHOICES = prompts.CHOICES
     MUST_FOLLOW = MUST_FOLLOW
+    OWN_ZONES = ("hand", "pass")
     FIELDS = TrickGame.TRICK_FIELDS + ("phase", "hand_no", "totals", "history", "draws")
 
     phase: Phase
@@ -98,14 +100,6 @@ class State(TrickGame):
 
     def zone_names(self) -> list[str]:
         return ["stock"] + self.trick_zone_names() + [f"pass/{s}" for s in range(self.players)]
-
-    def zone_spec(self, zone: str) -> ZoneSpec:
-        kind, _, seat = zone.partition("/")
-        if kind in ("hand", "pass"):
-            return ZoneSpec(Face.OWNER, int(seat))
-        if kind == "trick":
-            return ZoneSpec(Face.UP)
-        return ZoneSpec(Face.DOWN)
 
     def trick_rules(self) -> TrickRules:
         return RULES
@@ -161,6 +155,8 @@ class State(TrickGame):
         return self.turn if self.phase is Phase.PLAY else None
 
     def _legal(self, seat: int) -> list[Move]:
+        if self.phase is Phase.PLAY:
+            return self.play_moves(seat)            # none unless ``seat`` is on turn
         if seat not in self.actors():
             return []
         if self.phase is Phase.PASS:
@@ -202,7 +198,7 @@ class State(TrickGame):
         return events
 
     def after_trick(self, winner: int, trick: list[tuple[int, Card]]) -> list[Event]:
-        if self.zones[f"hand/{winner}"]:
+        if self.zones[hand_zone(winner)]:
             self.start_trick(winner)  # R3
             return []
         return self._score_hand()
@@ -223,7 +219,7 @@ class State(TrickGame):
         if taker >= 0:
             own = -100 if self.options["moon_shooter_score"] == "minus100" else 0
             return [own if s == taker else 200 for s in range(self.players)], taker
-        return [card_points(pile, POINTS) for pile in piles], -1
+        return [sum(map(_CARD_POINTS.__getitem__, pile)) for pile in piles], -1
 
     def _score_hand(self) -> list[Event]:
         piles = [self.zones[f"won/{s}"] for s in range(self.players)]

@@ -30,12 +30,11 @@ from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.kit.partnership import Partnerships, draw_partners
 from kortbord.engine.kit.tricks import (
-    NOT_IN_HAND, PLAY, TrickGame, TrickRules, clockwise, next_seat, stripped_deck)
+    NOT_IN_HAND, PLAY, TrickGame, TrickRules, clockwise, hand_zone, next_seat, stripped_deck)
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
-from kortbord.engine.moves import Move, shared_move
+from kortbord.engine.moves import Move, card_moves, shared_move
 from kortbord.engine.score import HAND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
-from kortbord.engine.view import Face, ZoneSpec
 
 from . import INFO
 from . import prompts
@@ -95,7 +94,16 @@ def suggested_bid(hand: list[Card], contract: Contract) -> Card | None:
     cards = [c for c in hand if c.suit in suits]
     if not cards:
         return None
-    return min(cards, key=lambda c: (RULES.rank(c), suits.index(c.suit)))
+    return min(cards, key=_BID_ORDER.__getitem__)
+
+
+#: A1's order of the cards for ``suggested_bid``: rank, then hearts before diamonds
+#: and clubs before spades.
+_BID_ORDER = {c: (RULES.rank(c), "HDCS".index(c.suit) % 2) for c in stripped_deck()}
+
+
+#: Per seat the won pile of its pair.
+_PAIR_PILES = tuple(f"won/{PAIRS.team_of(seat)}" for seat in range(4))
 
 
 class State(TrickGame):
@@ -103,6 +111,7 @@ class State(TrickGame):
     PROMPTS = prompts.PROMPTS
     CHOICES = prompts.CHOICES
     MUST_FOLLOW = MUST_FOLLOW
+    OWN_ZONES = ("hand", "bid")
     FIELDS = TrickGame.TRICK_FIELDS + (
         "phase", "hand_no", "contract", "bidder", "chosen", "shown", "scores", "history",
         "seating", "draws")
@@ -143,17 +152,9 @@ class State(TrickGame):
     def zone_names(self) -> list[str]:
         return ["stock"] + self.trick_zone_names() + [f"bid/{s}" for s in range(self.players)]
 
-    def zone_spec(self, zone: str) -> ZoneSpec:
-        kind, _, seat = zone.partition("/")
-        if kind in ("hand", "bid"):
-            return ZoneSpec(Face.OWNER, int(seat))
-        if kind == "trick":
-            return ZoneSpec(Face.UP)
-        return ZoneSpec(Face.DOWN)
-
     def pile_of(self, seat: int) -> str:
         """R10: both partners' tricks go on one pile, ``won/0`` (N–S) or ``won/1`` (E–W)."""
-        return f"won/{PAIRS.team_of(seat)}"
+        return _PAIR_PILES[seat]
 
     def trick_rules(self) -> TrickRules:
         return RULES
@@ -216,8 +217,9 @@ class State(TrickGame):
             return self.play_moves(seat)            # none unless ``seat`` is on turn
         if seat not in self.actors():
             return []
-        hand = self.zones[f"hand/{seat}"]
-        moves = [shared_move(seat, "bid", (c,)) for c in hand]
+        hand = self.zones[hand_zone(seat)]
+        bids = card_moves(seat, "bid")
+        moves = [bids[c] for c in hand]
         moves += [shared_move(seat, "bid", arg=c.value) for c in (Contract.GRAND, Contract.NOLO)
                   if suggested_bid(hand, c) is not None]
         return moves
@@ -248,7 +250,7 @@ class State(TrickGame):
 
     def _apply(self, move: Move) -> list[Event]:
         if move.verb == PLAY:
-            if self.shown.get(move.seat) is move.card:
+            if self.shown and self.shown.get(move.seat) is move.cards[0]:
                 del self.shown[move.seat]
             return self.play(move)
         seat = move.seat

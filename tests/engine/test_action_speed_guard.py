@@ -1,0 +1,78 @@
+"""A guard against large slowdowns of whole random actions in the trick games (issue 9).
+
+``test_speed_guard`` times legal-move generation; this one times what the
+engine benchmark counts: a fixed seeded playout (a random actor, a random
+legal move, ``apply``; a new game when one ends) replayed from cloned starts,
+against a cheap reference operation (sorting a deck), best of several rounds:
+a regression of about three times fails, the noise of a busy machine does not.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from kortbord.engine.cards import french_deck, sort_key
+from kortbord.engine.moves import Move
+from kortbord.engine.registry import game_info
+from kortbord.engine.state import GameState
+
+from test_speed_guard import best_time
+
+#: Most that ``ACTIONS`` actions may cost, in reference operations (one sort of a
+#: shuffled deck), by (game, players): about three times the ratios measured when
+#: they were set (whist 64, spar_dame 56/52, ruder_syv 86/47, bismarck 60,
+#: tribello 63, rodskagg 126/133; before the speed-up of issue 9: 80, 71/70,
+#: 118/72, 74, 76, 148/153).
+LIMITS: dict[tuple[str, int], float] = {
+    ("whist", 4): 200,
+    ("spar_dame", 3): 170,
+    ("spar_dame", 6): 160,
+    ("ruder_syv", 2): 260,
+    ("ruder_syv", 10): 150,
+    ("bismarck", 3): 180,
+    ("tribello", 3): 190,
+    ("rodskagg", 3): 400,
+    ("rodskagg", 7): 400,
+}
+ACTIONS = 200
+
+
+def playout(game_id: str, players: int) -> list[tuple[GameState, list[Move]]]:
+    """``ACTIONS`` moves of seeded random play as (start state, its moves) per game played."""
+    info = game_info(game_id)
+    options = info.options.resolve({})
+    pick = random.Random(3)
+    games: list[tuple[GameState, list[Move]]] = []
+    state = info.new_game(players, options, seed=3)
+    for _ in range(ACTIONS):
+        if not games or state.is_over():
+            if games:
+                state = info.new_game(players, options, seed=3 + len(games))
+            games.append((state.clone(), []))
+        move = pick.choice(state.legal_moves(pick.choice(state.actors())))
+        games[-1][1].append(move)
+        state.apply(move)
+    return games
+
+
+@pytest.mark.parametrize(("game_id", "players"), list(LIMITS))
+def test_random_actions_stay_fast(game_id: str, players: int) -> None:
+    games = playout(game_id, players)
+    deck = french_deck()
+    random.Random(1).shuffle(deck)
+
+    def replay() -> None:
+        for start, moves in games:
+            state = start.clone()
+            for move in moves:
+                state.actors()
+                state.legal_moves(move.seat)
+                state.apply(move)
+
+    def reference() -> None:
+        sorted(deck, key=sort_key)
+
+    replay()                        # warm up lazily made tables
+    ratio = best_time(replay) / best_time(reference)
+    assert ratio < LIMITS[game_id, players], f"{game_id}/{players}: {ACTIONS} actions cost {ratio:.1f} sorts"
