@@ -196,7 +196,8 @@ class State(GameState):
         """The table's units in canonical order: builds by owner, then loose cards."""
         rules = rules or self.rules
         out = [_build_unit(owner, *self.builds[owner], rules.builds_in_sums) for owner in sorted(self.builds)]
-        out += [_loose_unit(card, rules.mode) for card in sorted(self.zones["table"], key=card_order)]
+        loose = _LOOSE_UNITS[rules.mode]
+        out += [loose[card] for card in sorted(self.zones["table"], key=_CARD_ORDER.__getitem__)]
         return out
 
     def _legal(self, seat: int) -> list[Move]:
@@ -645,11 +646,6 @@ def _or_none(sums: Mapping[int, list[int]], total: int) -> Sequence[int]:
 _NONE = (0,)
 
 
-def _group_order(group: int) -> tuple[int, int]:
-    """Capture groups in canonical order: single units first, then by their first unit."""
-    return group.bit_count(), group & -group
-
-
 def _names(names: dict[int, str], keys: Sequence[str], mask: int) -> str:
     """The units of ``mask`` as written in a move (``5H+6C``), remembered in ``names``.
     Units are in canonical order, so their keys read in the canonical order."""
@@ -665,9 +661,28 @@ def _build_unit(owner: int, value: int, kind: BuildKind, builds_in_sums: bool) -
     return Unit(build_key(owner), (value,), builds_in_sums and not multiple, owner, multiple)
 
 
-@functools.lru_cache(maxsize=256)
-def _loose_unit(card: Card, mode: str) -> Unit:
-    return Unit(card.text, card_values(card, from_hand=False, mode=mode), True)
+class _CardOrder(dict[Card, tuple[int, int]]):
+    """``card_order`` by card, filled on first use (a dict lookup is the cheapest sort key)."""
+
+    def __missing__(self, card: Card) -> tuple[int, int]:
+        order = self[card] = card_order(card)
+        return order
+
+
+class _LooseUnits(dict[Card, Unit]):
+    """The unit of each loose card under one ``dual_values`` mode, filled on first use."""
+
+    def __init__(self, mode: str) -> None:
+        super().__init__()
+        self.mode = mode
+
+    def __missing__(self, card: Card) -> Unit:
+        unit = self[card] = Unit(card.text, card_values(card, from_hand=False, mode=self.mode), True)
+        return unit
+
+
+_CARD_ORDER = _CardOrder()
+_LOOSE_UNITS = {mode: _LooseUnits(mode) for mode in (ANYWHERE, HAND_HIGH_TABLE_LOW)}
 
 
 def new_game(players: int, options: Mapping[str, Any], seed: int = 0,
