@@ -113,12 +113,15 @@ class Table:
     what they answer.
     """
 
-    __slots__ = ("values", "summable", "_totals", "_sums", "_selections", "_matches", "_captures")
+    __slots__ = ("values", "summable", "_everything", "_totals", "_sums", "_selections", "_matches", "_captures")
 
     def __init__(self, values: Readings, summable: int) -> None:
         self.values = values
         #: The units that may be part of a sum group (not a multiple build, A9).
         self.summable = summable
+        #: Every unit (a mask) if no two ways read a subset to one total (fewer than two dual
+        #: cards): the walk's totals need no filtering then; else -1.
+        self._everything = (1 << len(values)) - 1 if sum(len(v) > 1 for v in values) < 2 else -1
         self._totals: dict[int, list[int]] | None = None
         self._sums: dict[int, dict[int, list[int]]] = {}
         self._selections: dict[tuple[int, int], dict[int, tuple[int, ...]]] = {}
@@ -133,9 +136,8 @@ class Table:
             totals = self._totals
             if totals is None:
                 totals = self._totals = self._walk(MAX_BUILD)
-            values = self.values
-            if allowed == (1 << len(values)) - 1 and sum(len(v) > 1 for v in values) < 2:
-                found = totals          # every unit, and no two ways to read a subset to one total
+            if allowed == self._everything:
+                found = totals
             else:
                 found = _within(totals, allowed)
             self._sums[allowed] = found
