@@ -276,7 +276,10 @@ class State(GameState):
 
     def plays(self, seat: int) -> list[Move]:
         """The plays R2/R5/A8/A9 allow ``seat`` from its hand (turn and R7/R8 aside)."""
-        hand = self.zones[HANDS[seat]]
+        return self._plays(seat, self.zones[HANDS[seat]])
+
+    def _plays(self, seat: int, hand: list[Card]) -> list[Move]:
+        """``plays`` from ``hand`` (a new list)."""
         out = list(map(PLAY[seat].__getitem__, filter(self.fitting().__contains__, hand)))
         if self._plain or not out:
             return out
@@ -309,21 +312,22 @@ class State(GameState):
             if len(hand) == 1 and seat in self.forgot:      # R8: the last card is locked
                 out.append(DRAW[seat] if self.can_draw() else PASS[seat])
                 return out
-            plays = self.plays(seat)
-            if plays and out and len(hand) == 1:            # A5: say Olsen before closing
-                if self._may_draw and self.can_draw():
-                    out.append(DRAW[seat])
-                return out
-            out += plays
+            plays = self._plays(seat, hand)
             if not plays:
                 out.append(DRAW[seat] if self.can_draw() else PASS[seat])
                 return out
+            if out and len(hand) == 1:                      # A5: say Olsen before closing
+                if self._may_draw and self.can_draw():
+                    out.append(DRAW[seat])
+                return out
+            left = len(hand) - 1                            # a play that leaves one card
+            call = self.precall != seat and self.window != seat and (
+                left == 1 or self._multi and any(len(m.cards) == left for m in plays))
+            out = out + plays if out else plays
             if self._may_draw and self.can_draw():
                 out.append(DRAW[seat])
-            if self.precall != seat and self.window != seat:
-                left = len(hand) - 1                        # a play that leaves one card
-                if left == 1 or self._multi and any(len(m.cards) == left for m in plays):
-                    out.append(CALL[seat])
+            if call:
+                out.append(CALL[seat])
             return out
         if phase is _CHOOSE:
             out += CHOOSE[seat]
@@ -472,11 +476,15 @@ class State(GameState):
     def _play(self, seat: int, cards: tuple[Card, ...], events: list[Event]) -> None:
         src = HANDS[seat]
         hand = self.zones[src]
-        for card in cards:
-            hand.remove(card)
-        self.zones["discard"].extend(cards)
-        events.append(PLAYED[seat][cards[0]] if len(cards) == 1 else
-                      Event(_MOVE, seat, cards=cards, src=src, dst="discard"))
+        if len(cards) == 1:
+            hand.remove(cards[0])
+            self.zones["discard"].append(cards[0])
+            events.append(PLAYED[seat][cards[0]])
+        else:
+            for card in cards:
+                hand.remove(card)
+            self.zones["discard"].extend(cards)
+            events.append(Event(_MOVE, seat, cards=cards, src=src, dst="discard"))
         top = cards[-1]
         self.suit = ""
         self.drawn = None
