@@ -50,8 +50,8 @@ from ...engine.view import Face, ZoneSpec
 from . import INFO
 from . import prompts
 from . import texts as t
-from .combos import (ANYWHERE, BIG_CASINO, HAND_HIGH_TABLE_LOW, MAX_BUILD, MIN_BUILD, SPADE_FIVE, Unit, bits, build_key, card_values,
-                     splits, sum_subsets, Table, table_of, total_readings)
+from .combos import (ANYWHERE, BIG_CASINO, HAND_HIGH_TABLE_LOW, MAX_BUILD, MIN_BUILD, SPADE_FIVE, Unit, bits,
+                     build_key, card_values, splits, sum_subsets, Table, table_of, total_readings)
 from .moves import BuildKind, Intent, Kind, card_order, parse_intent, sweep_move, trail_move
 from .scoring import score_deal, team_columns, winners
 

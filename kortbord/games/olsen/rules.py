@@ -38,7 +38,7 @@ from __future__ import annotations
 import functools
 from enum import Enum
 from itertools import permutations
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Mapping, Sequence, TypeVar
 
 from ...engine.cards import SUITS, Card, french_deck
 from ...engine.events import Event, EventKind
@@ -55,6 +55,7 @@ from . import prompts
 
 HAND_SIZE = 7
 MAX_SEATS = 6
+K = TypeVar("K")
 
 _ = Catalog("olsen")
 NOT_YOUR_TURN = _("R1.not_your_turn", QT_TRANSLATE_NOOP("olsen", "It is not your turn"))
@@ -144,18 +145,22 @@ def _fitting(suit: str, rank: str = "") -> frozenset[Card]:
     return frozenset(c for c in DECK if c.rank == "8" or c.suit == suit or c.rank == rank)
 
 
-class _TopFits(dict[Card, frozenset[Card]]):
-    """R2: per top card of the pile the cards that may go on it (a set: one lookup per
-    hand card); filled for the deck, and on first use for any other card."""
+class _Fits(dict[K, frozenset[Card]]):
+    """The cards that may go on the pile, by what lies on it (a set: one lookup per hand
+    card); filled on first use, so any key read from a saved state has an answer."""
 
-    def __missing__(self, top: Card) -> frozenset[Card]:
-        found = self[top] = _fitting(top.suit, top.rank)
+    def __init__(self, make: Callable[[K], frozenset[Card]]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> frozenset[Card]:
+        found = self[key] = self.make(key)
         return found
 
 
-TOP_FITS = _TopFits({top: _fitting(top.suit, top.rank) for top in DECK})
-#: R5: per suit named with an 8 the cards that may go on the pile.
-SUIT_FITS = {suit: _fitting(suit) for suit in SUITS}
+#: R2: by the pile's top card; R5: by the suit named with an 8.
+TOP_FITS: _Fits[Card] = _Fits(lambda top: _fitting(top.suit, top.rank))
+SUIT_FITS: _Fits[str] = _Fits(_fitting)
 
 
 class State(GameState):
