@@ -564,3 +564,18 @@ def test_R2_reason_on_an_ace_and_on_the_start_eight() -> None:
     assert reason(s, "0 play 9D") == "Play clubs, an ace or an eight"
     s = at("olsen 4p | hand/0: 9D 7H | discard: 8S | stock: 5S")
     assert reason(s, "0 play 9D") == "Play spades or an eight"
+
+
+@pytest.mark.parametrize("suit", ["", "C", "D", "H", "S"])
+def test_R2_R5_the_fitting_cards_are_the_rule_for_every_top_card(suit: str) -> None:
+    """The precomputed sets agree with R2 (suit or rank of the top card, or an 8) and R5
+    (the named suit, or an 8) for every top card, and a held card fits exactly then."""
+    state = new_game(2, seed=1)
+    for top in DECK:
+        state.zones["discard"] = [top]
+        state.suit = suit
+        state.changed()
+        wanted = {c for c in DECK if c.rank == "8" or c.suit == (suit or top.suit)
+                  or not suit and c.rank == top.rank}
+        assert set(state.fitting()) == wanted
+        assert [c for c in DECK if state.fits(c)] == [c for c in DECK if c in wanted]

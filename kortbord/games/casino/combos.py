@@ -113,16 +113,20 @@ class Table:
     what they answer.
     """
 
-    __slots__ = ("values", "summable", "_totals", "_sums", "_selections", "_matches")
+    __slots__ = ("values", "summable", "_everything", "_totals", "_sums", "_selections", "_matches", "_captures")
 
     def __init__(self, values: Readings, summable: int) -> None:
         self.values = values
         #: The units that may be part of a sum group (not a multiple build, A9).
         self.summable = summable
+        #: Every unit (a mask) if no two ways read a subset to one total (fewer than two dual
+        #: cards): the walk's totals need no filtering then; else -1.
+        self._everything = (1 << len(values)) - 1 if sum(len(v) > 1 for v in values) < 2 else -1
         self._totals: dict[int, list[int]] | None = None
         self._sums: dict[int, dict[int, list[int]]] = {}
         self._selections: dict[tuple[int, int], dict[int, tuple[int, ...]]] = {}
         self._matches: dict[int, list[int]] | None = None
+        self._captures: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
 
     def sums(self, allowed: int) -> Mapping[int, list[int]]:
         """Per total from 1 to ``MAX_BUILD``: the subsets of ``allowed`` (bitmasks, not
@@ -132,9 +136,8 @@ class Table:
             totals = self._totals
             if totals is None:
                 totals = self._totals = self._walk(MAX_BUILD)
-            values = self.values
-            if allowed == (1 << len(values)) - 1 and sum(len(v) > 1 for v in values) < 2:
-                found = totals          # every unit, and no two ways to read a subset to one total
+            if allowed == self._everything:
+                found = totals
             else:
                 found = _within(totals, allowed)
             self._sums[allowed] = found
@@ -179,7 +182,32 @@ class Table:
             for i, readings in enumerate(self.values):
                 for reading in readings:
                     matches.setdefault(reading, []).append(1 << i)
-        return [m for m in matches.get(value, ()) if m & allowed] + self.subsets(value, self.summable & allowed, 2)
+        summable = self.summable & allowed
+        if value <= MAX_BUILD:
+            found = self.sums(summable).get(value)
+            groups = [m for m in found if m & (m - 1)] if found else []
+        else:
+            groups = self.subsets(value, summable, 2)
+        single = matches.get(value)
+        if single:
+            return [m for m in single if m & allowed] + groups
+        return groups
+
+    def captures(self, readings: tuple[int, ...]) -> Mapping[int, tuple[int, ...]]:
+        """Selections of all units a hand card of ``readings`` (lowest first) may take, by its
+        highest reading that splits them, each with one grouping in the canonical order of a
+        move's text: single units first, then by their first unit (read only)."""
+        found = self._captures.get(readings)
+        if found is None:
+            everything = (1 << len(self.values)) - 1
+            merged = dict(self.selections(readings[-1], everything))
+            for value in readings[-2::-1]:
+                for mask, groups in self.selections(value, everything).items():
+                    merged.setdefault(mask, groups)
+            found = self._captures[readings] = {
+                mask: groups if len(groups) == 1 else tuple(sorted(groups, key=_group_order))
+                for mask, groups in merged.items()}
+        return found
 
     def selections(self, value: int, allowed: int) -> Mapping[int, tuple[int, ...]]:
         """Selections of ``allowed`` units a card worth ``value`` may take, each with one grouping."""
@@ -199,6 +227,11 @@ def _within(totals: Mapping[int, list[int]], allowed: int) -> dict[int, list[int
         if masks:
             out[total] = masks
     return out
+
+
+def _group_order(group: int) -> tuple[int, int]:
+    """Capture groups in canonical order: single units first, then by their first unit."""
+    return group.bit_count(), group & -group
 
 
 _TABLES: dict[tuple[Readings, int], Table] = {}
@@ -233,6 +266,8 @@ def groups_for(units: Sequence[Unit], value: int, allowed: int) -> list[int]:
 def unions(groups: Sequence[int], limit: int = MAX_SELECTIONS) -> dict[int, tuple[int, ...]]:
     """Every union of pairwise disjoint ``groups`` (not the empty one), each
     with the first grouping found; stops growing at ``limit`` selections."""
+    if len(groups) < 2:
+        return {groups[0]: (groups[0],)} if groups else {}
     found: dict[int, tuple[int, ...]] = {0: ()}
     for group in groups:
         for mask, parts in list(found.items()):

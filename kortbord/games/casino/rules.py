@@ -50,8 +50,8 @@ from ...engine.view import Face, ZoneSpec
 from . import INFO
 from . import prompts
 from . import texts as t
-from .combos import (ANYWHERE, BIG_CASINO, MAX_BUILD, MIN_BUILD, SPADE_FIVE, Unit, bits, build_key, card_values,
-                     splits, sum_subsets, Table, table_of, total_readings)
+from .combos import (ANYWHERE, BIG_CASINO, HAND_HIGH_TABLE_LOW, MAX_BUILD, MIN_BUILD, SPADE_FIVE, Unit, bits,
+                     build_key, card_values, splits, sum_subsets, Table, table_of, total_readings)
 from .moves import BuildKind, Intent, Kind, card_order, parse_intent, sweep_move, trail_move
 from .scoring import score_deal, team_columns, winners
 
@@ -62,6 +62,15 @@ HAND_SIZE = 4
 class Phase(str, Enum):
     PLAY = "play"
     OVER = "over"
+
+
+# Enum members as plain names: reading one from its class costs Python 3.11 a lookup
+# many times dearer than a global's, and move generation reads them all the time.
+_PLAY, _OVER = Phase.PLAY, Phase.OVER
+K_TRAIL, K_CAPTURE, K_BUILD, K_SWEEP = Kind.TRAIL, Kind.CAPTURE, Kind.BUILD, Kind.SWEEP
+_SINGLE, _MULTIPLE = BuildKind.SINGLE, BuildKind.MULTIPLE
+_MOVE, _MESSAGE, _CALL = EventKind.MOVE, EventKind.MESSAGE, EventKind.CALL
+_ROUND_OVER, _GAME_OVER = EventKind.ROUND_OVER, EventKind.GAME_OVER
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +114,7 @@ class State(GameState):
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
         super().__init__(players, options, seed)
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.dealer = players - 1
         self.turn = 0
         self.deal_no = 1
@@ -164,7 +173,7 @@ class State(GameState):
     def public(self) -> dict[str, Any]:
         data: dict[str, Any] = {name: encode(getattr(self, name)) for name in self.FIELDS}
         data.update(forehand=self.forehand, hand_no=self.hand_no, hands=self.hands_per_deal,
-                    last_hand=not self.zones["stock"] and self.phase is Phase.PLAY,
+                    last_hand=not self.zones["stock"] and self.phase is _PLAY,
                     captured=[[c.text for c in self.captured(s)] for s in range(self.players)],
                     svuppere=[len(self.zones[f"svupper/{s}"]) for s in range(self.players)])
         if self.options["show_live_tallies"]:
@@ -175,23 +184,24 @@ class State(GameState):
     # --- the turn ------------------------------------------------------------------
 
     def actors(self) -> list[int]:
-        return [] if self.phase is Phase.OVER else [self.turn]
+        return [] if self.phase is _OVER else [self.turn]
 
     def to_move(self) -> int | None:
-        return None if self.phase is Phase.OVER else self.turn
+        return None if self.phase is _OVER else self.turn
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def units(self, rules: Rules | None = None) -> list[Unit]:
         """The table's units in canonical order: builds by owner, then loose cards."""
         rules = rules or self.rules
         out = [_build_unit(owner, *self.builds[owner], rules.builds_in_sums) for owner in sorted(self.builds)]
-        out += [_loose_unit(card, rules.mode) for card in sorted(self.zones["table"], key=card_order)]
+        loose = _LOOSE_UNITS[rules.mode]
+        out += [loose[card] for card in sorted(self.zones["table"], key=_CARD_ORDER.__getitem__)]
         return out
 
     def _legal(self, seat: int) -> list[Move]:
-        if self.phase is Phase.OVER or seat != self.turn:
+        if self.phase is _OVER or seat != self.turn:
             return []
         return self._generate(seat, self.rules)
 
@@ -200,35 +210,30 @@ class State(GameState):
         units = self.units(rules)
         table = table_of(units)
         keys = [u.key for u in units]
-        own = next((i for i, u in enumerate(units) if u.owner == seat), None)
+        builds = len(self.builds)                   # the first units (canonical order)
+        own = sorted(self.builds).index(seat) if seat in self.builds else None
         bound = own is not None and rules.strict
         must = 1 << own if bound and own is not None else 0    # R9: a capture takes the own build
-        loose = sum(1 << i for i, u in enumerate(units) if not u.is_build)
-        bases = [i for i, u in enumerate(units) if u.is_build and (own is None or i == own)]  # R7d, R7e
         everything = (1 << len(units)) - 1
-        readings = [card_values(card, from_hand=True, mode=rules.mode) for card in hand]
+        loose = everything - (1 << builds) + 1
+        bases = range(builds) if own is None else (own,)                            # R7d, R7e
+        hand_values = _HAND_VALUES[rules.mode]
+        readings = [hand_values[card] for card in hand]
         names = {1 << i: key for i, key in enumerate(keys)}
         moves: list[Move] = []
         for n, card in enumerate(hand):
             values = readings[n]
-            found = table.selections(values[-1], everything)    # the highest reading that splits it
-            if len(values) > 1:
-                found = dict(found)
-                for mask, groups in table.selections(values[0], everything).items():
-                    if mask not in found:
-                        found[mask] = groups
-            for mask, groups in found.items():
+            cards = (card,)
+            for mask, groups in table.captures(values).items():
                 if mask & must == must:
                     text = names.get(mask) if len(groups) == 1 else None
                     if text is None:
-                        text = "/".join([_names(names, keys, g) for g in sorted(groups, key=_group_order)])
-                    moves.append(Move(seat, CAPTURE, (card,), "with " + text))
-            targets = sorted({v for m, other in enumerate(readings) if m != n for v in other
-                              if MIN_BUILD <= v <= MAX_BUILD})                        # R7b, R7c
+                        text = "/".join([_names(names, keys, g) for g in groups])
+                    moves.append(Move(seat, CAPTURE, cards, "with " + text))
+            targets = _targets(readings, n)
             if targets:
-                for mask, kind, value in self._builds(seat, values, targets, units, rules, own, table, loose,
-                                                      bases):
-                    moves.append(Move(seat, BUILD, (card,), f"on {_names(names, keys, mask)} {kind.value} {value}"))
+                for mask, kind, value in self._builds(values, targets, units, rules, own, table, loose, bases):
+                    moves.append(Move(seat, BUILD, cards, f"on {_names(names, keys, mask)} {kind} {value}"))
             if not bound:
                 moves.append(trail_move(seat, card))
             if card is SPADE_FIVE and self._may_sweep(own is not None, rules):
@@ -252,37 +257,38 @@ class State(GameState):
                 found.setdefault(mask, (groups, value))
         return found
 
-    def _builds(self, seat: int, values: Sequence[int], targets: Sequence[int], units: Sequence[Unit],
-                rules: Rules, own: int | None, table: Table, loose: int,
-                bases: Sequence[int]) -> list[tuple[int, BuildKind, int]]:
-        """Build moves of a hand card of ``values`` as (units mask, kind, value), each once
-        (R4-R7), for the ``targets`` its other hand cards could take: on the ``loose``
-        cards (a mask) or the builds it may change, ``bases`` (indices)."""
+    @staticmethod
+    def _builds(values: Sequence[int], targets: Sequence[int], units: Sequence[Unit], rules: Rules,
+                own: int | None, table: Table, loose: int, bases: Sequence[int]) -> list[tuple[int, str, int]]:
+        """Build moves of a hand card of ``values`` as (units mask, kind's text, value), each
+        once (R4-R7), for the ``targets`` its other hand cards could take: on the ``loose``
+        cards (a mask) or the builds it may change, ``bases`` (indices; ``own``: the mover's)."""
         sums = table.sums(loose)
         extra = sums if rules.table_cards else {}                                   # A8
-        found: dict[tuple[int, BuildKind, int], None] = {}
+        on_bases = [(1 << b, units[b].values[0], not units[b].multiple and (b != own or rules.raise_own))
+                    for b in bases]                                                 # R5, A6, A20
+        found: dict[tuple[int, str, int], None] = {}
         for value in targets:
+            more_groups = table.selections(value, loose) if own is None else None
             for h in values:
                 rest = value - h
                 if rest < 0:
                     continue
                 if own is None:                                                     # R4: a new build
                     for mask in sums.get(rest, ()):
-                        found[(mask, BuildKind.SINGLE, value)] = None
-                    more_groups = table.selections(value, loose)
+                        found[(mask, SINGLE, value)] = None
                     if more_groups:
                         for first in _or_none(sums, rest):
                             for more in more_groups:
                                 if not more & first:
-                                    found[(first | more, BuildKind.MULTIPLE, value)] = None
-                for base in bases:
-                    unit, bit = units[base], 1 << base
-                    if not unit.multiple and (unit.owner != seat or rules.raise_own):    # R5, A6, A20
-                        for mask in _or_none(extra, rest - unit.values[0]):
-                            found[(bit | mask, BuildKind.SINGLE, value)] = None
-                    if unit.values[0] == value:                                      # R6
+                                    found[(first | more, MULTIPLE, value)] = None
+                for bit, base_value, raisable in on_bases:
+                    if raisable:
+                        for mask in _or_none(extra, rest - base_value):
+                            found[(bit | mask, SINGLE, value)] = None
+                    if base_value == value:                                         # R6
                         for mask in _or_none(extra, rest):
-                            found[(bit | mask, BuildKind.MULTIPLE, value)] = None
+                            found[(bit | mask, MULTIPLE, value)] = None
         return list(found)
 
     # --- applying moves --------------------------------------------------------
@@ -294,10 +300,10 @@ class State(GameState):
         intent = parse_intent(move)
         assert intent is not None
         card = intent.card
-        if intent.kind is Kind.BUILD:
+        if intent.kind is K_BUILD:
             events = self._build(seat, intent)
         else:
-            keys = [u.key for u in self.units()] if intent.kind is Kind.SWEEP else list(intent.units)
+            keys = [u.key for u in self.units()] if intent.kind is K_SWEEP else list(intent.units)
             if card is BIG_CASINO and self.capture_value(intent) == 16:
                 self.big_casino_16 = seat
             events = self._take(seat, card, keys)
@@ -308,7 +314,7 @@ class State(GameState):
         for card in cards:
             pile.remove(card)
         self.zones[dst].extend(cards)
-        return Event(EventKind.MOVE, seat=seat, cards=tuple(cards), src=src, dst=dst)
+        return Event(_MOVE, seat=seat, cards=tuple(cards), src=src, dst=dst)
 
     def _split_keys(self, keys: Sequence[str]) -> tuple[list[int], list[Card]]:
         owners = [int(k[5:]) for k in keys if k.startswith("build")]
@@ -327,7 +333,7 @@ class State(GameState):
         svupper = not self.zones["table"] and not self.builds
         events.insert(0, self.move_card(card, f"hand/{seat}", f"svupper/{seat}" if svupper else won))
         if svupper:
-            events.append(Event(EventKind.CALL, seat=seat, message=t.SVUPPER()))
+            events.append(Event(_CALL, seat=seat, message=t.SVUPPER()))
         self.last_captor = seat
         return events
 
@@ -344,15 +350,15 @@ class State(GameState):
         events.append(self.move_card(intent.card, f"hand/{seat}", dst))
         assert intent.build_kind is not None
         self.builds[seat] = (intent.value, intent.build_kind)
-        announce = t.ANNOUNCE_MORE if intent.build_kind is BuildKind.MULTIPLE else t.ANNOUNCE_BUILD
-        events.append(Event(EventKind.CALL, seat=seat, message=announce(value=intent.value)))
+        announce = t.ANNOUNCE_MORE if intent.build_kind is _MULTIPLE else t.ANNOUNCE_BUILD
+        events.append(Event(_CALL, seat=seat, message=announce(value=intent.value)))
         return events
 
     def capture_value(self, intent: Intent) -> int:
         """The value a (legal) capture counts its hand card as: the highest that splits it."""
         units = self.units()
         index = {u.key: i for i, u in enumerate(units)}
-        if intent.kind is Kind.SWEEP or any(k not in index for k in intent.units):
+        if intent.kind is K_SWEEP or any(k not in index for k in intent.units):
             return 0
         mask = sum(1 << index[k] for k in intent.units)
         found = self._captures(intent.card, units, self.rules, mask).get(mask)
@@ -371,7 +377,7 @@ class State(GameState):
             events = self._deal_hands()                                             # D3
             self.turn = self.forehand
             if not self.zones["stock"]:
-                events.append(Event(EventKind.MESSAGE, message=t.SIDSTEN()))       # D4, A12
+                events.append(Event(_MESSAGE, message=t.SIDSTEN()))       # D4, A12
             return events
         return self._end_deal()
 
@@ -390,7 +396,7 @@ class State(GameState):
     def deal(self, dealer: int, deck: Sequence[Card] | None = None) -> list[Event]:
         """Start a deal (D1, D2): gather every card, shuffle (or lay ``deck``, bottom
         first, as the stock), deal from ``dealer``'s left; forehand to move."""
-        events = [Event(EventKind.MOVE, cards=tuple(cards), src=zone, dst="stock")
+        events = [Event(_MOVE, cards=tuple(cards), src=zone, dst="stock")
                   for zone, cards in self.zones.items() if cards and zone != "stock"]
         gathered = self.all_cards()
         for cards in self.zones.values():
@@ -403,7 +409,7 @@ class State(GameState):
             self.assign_uids(self.zones["stock"])
         self.dealer, self.builds = dealer, {}
         self.last_captor = self.big_casino_16 = None
-        events.append(Event(EventKind.MESSAGE, message=t.NEW_DEAL(deal=self.deal_no, seat=SeatRef(dealer))))
+        events.append(Event(_MESSAGE, message=t.NEW_DEAL(deal=self.deal_no, seat=SeatRef(dealer))))
         events += self._deal_hands(table=True)
         self.turn = self.forehand
         return events
@@ -418,22 +424,22 @@ class State(GameState):
                 events.append(self._move_cards(list(self.zones[zone]), zone, dst, self.last_captor))
         self.builds = {}
         if self.last_captor is None:
-            events.append(Event(EventKind.MESSAGE, message=t.NO_CAPTURES()))
+            events.append(Event(_MESSAGE, message=t.NO_CAPTURES()))
         elif leftovers:
-            events.append(Event(EventKind.MESSAGE, message=t.LEFTOVERS(seat=SeatRef(self.last_captor))))
+            events.append(Event(_MESSAGE, message=t.LEFTOVERS(seat=SeatRef(self.last_captor))))
         self.deal_scores.append(self._score())
-        events.append(Event(EventKind.ROUND_OVER, message=t.DEAL_SCORED(deal=self.deal_no)))
+        events.append(Event(_ROUND_OVER, message=t.DEAL_SCORED(deal=self.deal_no)))
         totals = self.totals()
         won = winners(totals, int(self.options["target_points"]))
         if won:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             seats = self.columns()[won[0]]
             message = (t.WINS(seat=SeatRef(seats[0])) if len(seats) == 1
                        else t.TEAM_WINS(seat=SeatRef(seats[0]), partner=SeatRef(seats[1])))
-            events.append(Event(EventKind.GAME_OVER, message=message))
+            events.append(Event(_GAME_OVER, message=message))
             return events
         if max(totals) >= int(self.options["target_points"]):
-            events.append(Event(EventKind.MESSAGE, message=t.TIE_AT_TARGET()))      # S4
+            events.append(Event(_MESSAGE, message=t.TIE_AT_TARGET()))      # S4
         self.deal_no += 1
         return events + self.deal((self.dealer + 1) % self.players)
 
@@ -453,7 +459,7 @@ class State(GameState):
         rows = tuple(ScoreRow(t.ROW(deal=d + 1, item=t.ITEMS[i]()), tuple(values))
                      for d, deal in enumerate(self.deal_scores) for i, values in enumerate(deal))
         totals = tuple(self.totals())
-        over = self.phase is Phase.OVER
+        over = self.phase is _OVER
         won = winners(totals, int(self.options["target_points"])) if over else []
         columns = self.columns()
         status = (t.STATUS_OVER(deals=len(self.deal_scores)) if over
@@ -468,21 +474,21 @@ class State(GameState):
     def _unit_name(self, key: str) -> Message | Card:
         if not key.startswith("build"):
             return Card.parse(key)
-        value, kind = self.builds.get(int(key[5:]), (0, BuildKind.SINGLE))
-        return (t.MORE_UNIT if kind is BuildKind.MULTIPLE else t.BUILD_UNIT)(value=value)
+        value, kind = self.builds.get(int(key[5:]), (0, _SINGLE))
+        return (t.MORE_UNIT if kind is _MULTIPLE else t.BUILD_UNIT)(value=value)
 
     def describe(self, move: Move) -> Message:
         intent = parse_intent(move)
         if intent is None:
             return t.NOT_A_MOVE()
-        if intent.kind is Kind.TRAIL:
+        if intent.kind is K_TRAIL:
             return t.TRAIL(card=intent.card)
-        if intent.kind is Kind.SWEEP:
+        if intent.kind is K_SWEEP:
             return t.SWEEP(card=intent.card)
-        if intent.kind is Kind.CAPTURE:
+        if intent.kind is K_CAPTURE:
             groups = [t.joined([self._unit_name(k) for k in g]) for g in intent.groups]
             return t.TAKE(units=t.joined(groups, t.COMMA), value=self.capture_value(intent))
-        template = t.BUILD_MORE if intent.build_kind is BuildKind.MULTIPLE else t.BUILD
+        template = t.BUILD_MORE if intent.build_kind is _MULTIPLE else t.BUILD
         return template(value=intent.value, card=intent.card,
                         units=t.joined([self._unit_name(k) for k in intent.units]))
 
@@ -491,14 +497,14 @@ class State(GameState):
         grouping becomes the canonical legal move."""
         move = super().parse_move(text)
         intent = parse_intent(move)
-        if intent is None or intent.kind in (Kind.TRAIL, Kind.SWEEP):
+        if intent is None or intent.kind in (K_TRAIL, K_SWEEP):
             return move
         wanted = (intent.card, frozenset(intent.units), intent.build_kind, intent.value)
         for legal in self.legal_moves(move.seat):
             other = parse_intent(legal)
             if other and other.kind is intent.kind and wanted == (
                     other.card, frozenset(other.units), other.build_kind,
-                    other.value if other.kind is Kind.BUILD else intent.value):
+                    other.value if other.kind is K_BUILD else intent.value):
                 return legal
         return move
 
@@ -509,7 +515,7 @@ class State(GameState):
         out = []
         for move in self.legal_moves(seat):
             intent = parse_intent(move)
-            if intent and intent.card is card and intent.kind in (Kind.CAPTURE, Kind.BUILD) \
+            if intent and intent.card is card and intent.kind in (K_CAPTURE, K_BUILD) \
                     and frozenset(intent.units) == chosen:
                 out.append(move)
         return out
@@ -521,7 +527,7 @@ class State(GameState):
             return NOT_YOUR_TURN()
         intent = parse_intent(move)
         if intent is None:
-            if move.verb in (Kind.CAPTURE.value, Kind.BUILD.value) and len(move.cards) == 1 and not move.arg:
+            if move.verb in (K_CAPTURE.value, K_BUILD.value) and len(move.cards) == 1 and not move.arg:
                 return t.SELECT_UNITS()                                             # a bare drop
             return t.NOT_A_MOVE()
         seat, card, rules = move.seat, intent.card, self.rules
@@ -535,9 +541,9 @@ class State(GameState):
         mask = sum(1 << index[k] for k in intent.units)
         own = next((i for i, u in enumerate(units) if u.owner == seat), None)
         must = None if own is None else t.MUST_TAKE_BUILD(value=units[own].values[0])
-        if intent.kind is Kind.TRAIL:
+        if intent.kind is K_TRAIL:
             return must or t.NOT_A_MOVE()
-        if intent.kind is Kind.SWEEP:
+        if intent.kind is K_SWEEP:
             if card is not SPADE_FIVE:
                 return t.ONLY_SPADE_FIVE()
             if not units:
@@ -545,7 +551,7 @@ class State(GameState):
             if must is not None and not rules.strict:
                 return t.NO_SWEEP_WITH_BUILD()                                      # R8, A4
             return must or t.NOT_A_MOVE()
-        if intent.kind is Kind.CAPTURE:
+        if intent.kind is K_CAPTURE:
             return self._explain_capture(card, units, mask, own, must, rules)
         return self._explain_build(seat, intent, units, mask, own, rules)
 
@@ -583,16 +589,16 @@ class State(GameState):
         if base is None and not loose:
             return t.BUILD_NEEDS_CARDS()
         if base is not None:
-            if kind is BuildKind.SINGLE and units[base].multiple:
+            if kind is _SINGLE and units[base].multiple:
                 return t.MERE_NOT_RAISABLE()                                        # A20
-            if kind is BuildKind.SINGLE and units[base].owner == seat and not rules.raise_own:
+            if kind is _SINGLE and units[base].owner == seat and not rules.raise_own:
                 return t.NO_RAISE_OWN()                                             # A6
             if loose and not rules.table_cards:
                 return t.HAND_CARD_ONLY()                                           # A8
         if not self._adds_up(intent, units, base, loose, rules):
             if rules.mode != ANYWHERE and self._adds_up(intent, units, base, loose, replace(rules, mode=ANYWHERE)):
                 return t.HAND_HIGH_TABLE_LOW()                                      # A1
-            if kind is BuildKind.MULTIPLE and base is None:
+            if kind is _MULTIPLE and base is None:
                 return t.NO_GROUPING()
             return t.NOT_SUM(value=value)
         return t.NO_CAPTURING_CARD(value=value)                                     # R7b
@@ -604,9 +610,9 @@ class State(GameState):
         for h in card_values(intent.card, from_hand=True, mode=rules.mode):
             if base is not None:
                 b = units[base].values[0]
-                if value - h - b in sums if intent.build_kind is BuildKind.SINGLE else b == value and value - h in sums:
+                if value - h - b in sums if intent.build_kind is _SINGLE else b == value and value - h in sums:
                     return True
-            elif intent.build_kind is BuildKind.SINGLE:
+            elif intent.build_kind is _SINGLE:
                 if value - h in sums:
                     return True
             else:
@@ -617,7 +623,16 @@ class State(GameState):
         return False
 
 
-TRAIL, CAPTURE, BUILD = Kind.TRAIL.value, Kind.CAPTURE.value, Kind.BUILD.value
+TRAIL, CAPTURE, BUILD = K_TRAIL.value, K_CAPTURE.value, K_BUILD.value
+SINGLE, MULTIPLE = _SINGLE.value, _MULTIPLE.value
+#: Per ``dual_values`` mode a hand card's readings (``card_values``), by card.
+_HAND_VALUES = {mode: {card: card_values(card, from_hand=True, mode=mode) for card in french_deck()}
+                for mode in (ANYWHERE, HAND_HIGH_TABLE_LOW)}
+
+
+def _targets(readings: Sequence[tuple[int, ...]], n: int) -> list[int]:
+    """The build values hand card ``n``'s other hand cards could take (R7b, R7c)."""
+    return sorted({v for m, other in enumerate(readings) if m != n for v in other if MIN_BUILD <= v <= MAX_BUILD})
 _HANDS = tuple(f"hand/{seat}" for seat in range(4))
 #: ``Rules`` by the options' items (reading the options costs more than finding them).
 _RULES: dict[tuple[tuple[str, Any], ...], Rules] = {}
@@ -631,11 +646,6 @@ def _or_none(sums: Mapping[int, list[int]], total: int) -> Sequence[int]:
 _NONE = (0,)
 
 
-def _group_order(group: int) -> tuple[int, int]:
-    """Capture groups in canonical order: single units first, then by their first unit."""
-    return group.bit_count(), group & -group
-
-
 def _names(names: dict[int, str], keys: Sequence[str], mask: int) -> str:
     """The units of ``mask`` as written in a move (``5H+6C``), remembered in ``names``.
     Units are in canonical order, so their keys read in the canonical order."""
@@ -647,13 +657,32 @@ def _names(names: dict[int, str], keys: Sequence[str], mask: int) -> str:
 
 @functools.lru_cache(maxsize=256)
 def _build_unit(owner: int, value: int, kind: BuildKind, builds_in_sums: bool) -> Unit:
-    multiple = kind is BuildKind.MULTIPLE
+    multiple = kind is _MULTIPLE
     return Unit(build_key(owner), (value,), builds_in_sums and not multiple, owner, multiple)
 
 
-@functools.lru_cache(maxsize=256)
-def _loose_unit(card: Card, mode: str) -> Unit:
-    return Unit(card.text, card_values(card, from_hand=False, mode=mode), True)
+class _CardOrder(dict[Card, tuple[int, int]]):
+    """``card_order`` by card, filled on first use (a dict lookup is the cheapest sort key)."""
+
+    def __missing__(self, card: Card) -> tuple[int, int]:
+        order = self[card] = card_order(card)
+        return order
+
+
+class _LooseUnits(dict[Card, Unit]):
+    """The unit of each loose card under one ``dual_values`` mode, filled on first use."""
+
+    def __init__(self, mode: str) -> None:
+        super().__init__()
+        self.mode = mode
+
+    def __missing__(self, card: Card) -> Unit:
+        unit = self[card] = Unit(card.text, card_values(card, from_hand=False, mode=self.mode), True)
+        return unit
+
+
+_CARD_ORDER = _CardOrder()
+_LOOSE_UNITS = {mode: _LooseUnits(mode) for mode in (ANYWHERE, HAND_HIGH_TABLE_LOW)}
 
 
 def new_game(players: int, options: Mapping[str, Any], seed: int = 0,

@@ -35,14 +35,15 @@ follow.
 """
 from __future__ import annotations
 
+import functools
 from enum import Enum
 from itertools import permutations
-from typing import Any, ClassVar, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Mapping, Sequence, TypeVar
 
 from ...engine.cards import SUITS, Card, french_deck
 from ...engine.events import Event, EventKind
 from ...engine.kit.dealing import dealt
-from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, RankRef, SeatRef, SuitRef
+from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate, Param, RankRef, SeatRef, SuitRef
 from ...engine.moves import Move
 from ...engine.kit.shedding import can_draw, give, next_seat, restock
 from ...engine.registry import GameInfo
@@ -54,6 +55,7 @@ from . import prompts
 
 HAND_SIZE = 7
 MAX_SEATS = 6
+K = TypeVar("K")
 
 _ = Catalog("olsen")
 NOT_YOUR_TURN = _("R1.not_your_turn", QT_TRANSLATE_NOOP("olsen", "It is not your turn"))
@@ -110,6 +112,13 @@ class Phase(str, Enum):
     OVER = "over"      # the match is over
 
 
+# Enum members as plain names: reading one from its class costs Python 3.11 a lookup
+# many times dearer than a global's, and the move loop reads them all the time.
+_PLAY, _CHOOSE, _DRAWN, _OVER = Phase.PLAY, Phase.CHOOSE, Phase.DRAWN, Phase.OVER
+_MOVE, _MESSAGE, _CALL = EventKind.MOVE, EventKind.MESSAGE, EventKind.CALL
+_ROUND_OVER, _GAME_OVER = EventKind.ROUND_OVER, EventKind.GAME_OVER
+
+
 # Interned moves: legal_moves hands out these objects, so ``move in legal`` is an identity test.
 DECK: tuple[Card, ...] = tuple(french_deck())
 HANDS: tuple[str, ...] = tuple(f"hand/{s}" for s in range(MAX_SEATS))
@@ -120,13 +129,38 @@ PASS: tuple[Move, ...] = tuple(Move(s, "pass") for s in range(MAX_SEATS))
 CALL: tuple[Move, ...] = tuple(Move(s, "call", (), "olsen") for s in range(MAX_SEATS))
 CHOOSE: tuple[tuple[Move, ...], ...] = tuple(tuple(Move(s, "choose", (), x) for x in SUITS)
                                              for s in range(MAX_SEATS))
-#: The event of each single-card play (events are values: shared, not made on every play).
-PLAYED: dict[tuple[int, tuple[Card, ...]], Event] = {
-    (s, (c,)): Event(EventKind.MOVE, s, cards=(c,), src=HANDS[s], dst="discard") for s in range(MAX_SEATS) for c in DECK}
+#: The event of each single-card play and draw, per seat (events are values: shared,
+#: not made on every play).
+PLAYED: tuple[dict[Card, Event], ...] = tuple(
+    {c: Event(EventKind.MOVE, s, cards=(c,), src=HANDS[s], dst="discard") for c in DECK} for s in range(MAX_SEATS))
+DREW: tuple[dict[Card, Event], ...] = tuple(
+    {c: Event(EventKind.MOVE, s, cards=(c,), src="stock", dst=HANDS[s]) for c in DECK} for s in range(MAX_SEATS))
 SPECIAL = ("2", "8")
 _STOCK = ZoneSpec(Face.DOWN)
 _DISCARD = ZoneSpec(Face.UP)
 _HAND_SPECS = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
+
+
+def _fitting(suit: str, rank: str = "") -> frozenset[Card]:
+    return frozenset(c for c in DECK if c.rank == "8" or c.suit == suit or c.rank == rank)
+
+
+class _Fits(dict[K, frozenset[Card]]):
+    """The cards that may go on the pile, by what lies on it (a set: one lookup per hand
+    card); filled on first use, so any key read from a saved state has an answer."""
+
+    def __init__(self, make: Callable[[K], frozenset[Card]]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: K) -> frozenset[Card]:
+        found = self[key] = self.make(key)
+        return found
+
+
+#: R2: by the pile's top card; R5: by the suit named with an 8.
+TOP_FITS: _Fits[Card] = _Fits(lambda top: _fitting(top.suit, top.rank))
+SUIT_FITS: _Fits[str] = _Fits(_fitting)
 
 
 class State(GameState):
@@ -183,9 +217,10 @@ class State(GameState):
         self._no_finish = bool(self.options.get("no_finish_on_special", False))
         self._points = self.options.get("scoring") == "points"
         self._for_places = bool(self.options.get("play_for_places", False))
+        self._plain = not (self._multi or self._no_finish)     # a play is one card that fits
         self.dealer = players - 1
         self.turn = 0
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.suit = ""
         self.drawn = None
         self.window = None
@@ -214,7 +249,7 @@ class State(GameState):
     # --- who may act ------------------------------------------------------
 
     def actors(self) -> list[int]:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return []
         window = self.window
         if window is None or window == self.turn:
@@ -222,10 +257,10 @@ class State(GameState):
         return [self.turn, window]
 
     def to_move(self) -> int | None:
-        return None if self.phase is Phase.OVER else self.turn
+        return None if self.phase is _OVER else self.turn
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def suit_in_play(self) -> str:
         """The suit a card must follow: the named suit, else the top card's."""
@@ -233,12 +268,12 @@ class State(GameState):
 
     def fits(self, card: Card) -> bool:
         """R2/R5: may ``card`` be put on the pile (ignoring turn and last-card rules)?"""
-        if card.rank == "8":
-            return True
-        if self.suit:
-            return card.suit == self.suit
-        top = self.zones["discard"][-1]
-        return card.suit == top.suit or card.rank == top.rank
+        return card in self.fitting()
+
+    def fitting(self) -> frozenset[Card]:
+        """The cards that may go on the pile now (R2/R5, ignoring turn and last-card rules)."""
+        suit = self.suit
+        return SUIT_FITS[suit] if suit else TOP_FITS[self.zones["discard"][-1]]
 
     def can_draw(self) -> bool:
         """R10: is there a card to draw (in the stock, or under the pile's top card)?"""
@@ -246,18 +281,16 @@ class State(GameState):
 
     def plays(self, seat: int) -> list[Move]:
         """The plays R2/R5/A8/A9 allow ``seat`` from its hand (turn and R7/R8 aside)."""
-        hand = self.zones[HANDS[seat]]
-        moves = PLAY[seat]
-        suit = self.suit
-        if suit:
-            out = [moves[c] for c in hand if c.suit == suit or c.rank == "8"]
-        else:
-            top = self.zones["discard"][-1]
-            ts, tr = top.suit, top.rank
-            out = [moves[c] for c in hand if c.suit == ts or c.rank == tr or c.rank == "8"]
-        if self._multi and out:
+        return self._plays(seat, self.zones[HANDS[seat]])
+
+    def _plays(self, seat: int, hand: list[Card]) -> list[Move]:
+        """``plays`` from ``hand`` (a new list)."""
+        out = list(map(PLAY[seat].__getitem__, filter(self.fitting().__contains__, hand)))
+        if self._plain or not out:
+            return out
+        if self._multi:
             out = self._multi_plays(seat, hand, out)
-        if self._no_finish and out and len(hand) <= 4:
+        if self._no_finish and len(hand) <= 4:
             out = [m for m in out if len(m.cards) < len(hand) or m.cards[0].rank not in SPECIAL]
         return out
 
@@ -274,36 +307,37 @@ class State(GameState):
 
     def _legal(self, seat: int) -> list[Move]:
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return []
         out = [CALL[seat]] if self.window == seat else []
         if seat != self.turn:
             return out
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             hand = self.zones[HANDS[seat]]
             if len(hand) == 1 and seat in self.forgot:      # R8: the last card is locked
                 out.append(DRAW[seat] if self.can_draw() else PASS[seat])
                 return out
-            plays = self.plays(seat)
-            if plays and out and len(hand) == 1:            # A5: say Olsen before closing
-                if self._may_draw and self.can_draw():
-                    out.append(DRAW[seat])
-                return out
-            out += plays
+            plays = self._plays(seat, hand)
             if not plays:
                 out.append(DRAW[seat] if self.can_draw() else PASS[seat])
                 return out
+            if out and len(hand) == 1:                      # A5: say Olsen before closing
+                if self._may_draw and self.can_draw():
+                    out.append(DRAW[seat])
+                return out
+            left = len(hand) - 1                            # a play that leaves one card
+            call = self.precall != seat and self.window != seat and (
+                left == 1 or self._multi and any(len(m.cards) == left for m in plays))
+            out = out + plays if out else plays
             if self._may_draw and self.can_draw():
                 out.append(DRAW[seat])
-            if self.precall != seat and self.window != seat:
-                left = len(hand) - 1                        # a play that leaves one card
-                if left == 1 or self._multi and any(len(m.cards) == left for m in plays):
-                    out.append(CALL[seat])
+            if call:
+                out.append(CALL[seat])
             return out
-        if phase is Phase.CHOOSE:
+        if phase is _CHOOSE:
             out += CHOOSE[seat]
             return out
-        drawn = self.drawn                                  # Phase.DRAWN
+        drawn = self.drawn                                  # _DRAWN
         assert drawn is not None
         out.append(PLAY[seat][drawn])
         if self._may_draw:
@@ -316,7 +350,7 @@ class State(GameState):
 
     def explain(self, move: Move) -> Message:
         seat, verb = move.seat, move.verb
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return GAME_OVER()
         if verb not in ("play", "draw", "keep", "choose", "call", "pass") or \
                 (verb != "play" and move.cards) or (verb not in ("choose", "call") and move.arg):
@@ -327,11 +361,11 @@ class State(GameState):
             return NOT_A_MOVE() if move.arg != "olsen" else NOT_NOW()
         if seat != self.turn:
             return NOT_YOUR_TURN()
-        if self.phase is Phase.CHOOSE:
+        if self.phase is _CHOOSE:
             return BAD_SUIT() if verb == "choose" else CHOOSE_FIRST()
         if verb == "choose":
             return NO_EIGHT()
-        if self.phase is Phase.DRAWN:
+        if self.phase is _DRAWN:
             assert self.drawn is not None
             return (PLAY_OR_KEEP if self._may_draw else PLAY_DRAWN)(card=self.drawn)
         hand = self.zones[HANDS[seat]]
@@ -394,7 +428,7 @@ class State(GameState):
         verb, seat = move.verb, move.seat
         events: list[Event] = []
         if verb == "play":
-            if self.phase is Phase.PLAY:
+            if self.phase is _PLAY:
                 self._act(seat, events)
             self._play(seat, move.cards, events)
         elif verb == "draw":
@@ -402,7 +436,7 @@ class State(GameState):
             self._draw_turn(seat, events)
         elif verb == "choose":
             self.suit = move.arg
-            events.append(Event(EventKind.MESSAGE, seat, ASKS(player=SeatRef(seat), suit=SuitRef(move.arg))))
+            events.append(_news(ASKS, seat, move.arg))
             self._end_turn(seat, self._next(seat))
         elif verb == "call":
             if self.window == seat:
@@ -410,12 +444,12 @@ class State(GameState):
             else:
                 self.precall = seat
             self.said = seat
-            events.append(Event(EventKind.CALL, seat, D_CALL()))
+            events.append(_called(seat))
         elif verb == "keep":
             self._end_turn(seat, self._next(seat))
         else:                                               # pass (R10)
             self._act(seat, events)
-            events.append(Event(EventKind.MESSAGE, seat, PASSES(player=SeatRef(seat))))
+            events.append(_news(PASSES, seat))
             self._end_turn(seat, self._next(seat))
         return events
 
@@ -425,14 +459,15 @@ class State(GameState):
         if window is not None and window != seat:
             self.window = None
             self.forgot = sorted({*self.forgot, window})
-            events.append(Event(EventKind.MESSAGE, window, FORGOT(player=SeatRef(window))))
+            events.append(_news(FORGOT, window))
         if self.said is not None and self.said != seat:
             self.said = None
         self.skipped = None
 
     def _next(self, seat: int) -> int:
         """The next seat clockwise that still plays."""
-        return next_seat(seat, self.players, 1, self.places)
+        places = self.places
+        return next_seat(seat, self.players, 1, places) if places else (seat + 1) % self.players
 
     def _end_turn(self, seat: int, following: int) -> None:
         """``seat``'s turn is over (R8 lapses); ``following`` is to move."""
@@ -440,16 +475,21 @@ class State(GameState):
             self.forgot.remove(seat)
         self.precall = None
         self.drawn = None
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.turn = following
 
     def _play(self, seat: int, cards: tuple[Card, ...], events: list[Event]) -> None:
         src = HANDS[seat]
         hand = self.zones[src]
-        for card in cards:
-            hand.remove(card)
-        self.zones["discard"].extend(cards)
-        events.append(PLAYED.get((seat, cards)) or Event(EventKind.MOVE, seat, cards=cards, src=src, dst="discard"))
+        if len(cards) == 1:
+            hand.remove(cards[0])
+            self.zones["discard"].append(cards[0])
+            events.append(PLAYED[seat][cards[0]])
+        else:
+            for card in cards:
+                hand.remove(card)
+            self.zones["discard"].extend(cards)
+            events.append(Event(_MOVE, seat, cards=cards, src=src, dst="discard"))
         top = cards[-1]
         self.suit = ""
         self.drawn = None
@@ -475,14 +515,14 @@ class State(GameState):
         if left == 0:
             self._out(seat, top, following, events)
         elif top.rank == "8":
-            self.phase = Phase.CHOOSE
+            self.phase = _CHOOSE
         else:
             self._end_turn(seat, following)
 
     def _give(self, victim: int, count: int, events: list[Event]) -> None:
         """R6: ``victim`` draws ``count`` cards (as many as there are, R10)."""
         given = give(self, victim, count, events, RESHUFFLED())
-        events.append(Event(EventKind.MESSAGE, victim, SKIPPED(player=SeatRef(victim), count=given)))
+        events.append(_news(SKIPPED, victim, count=given))
 
     def _restock(self, events: list[Event]) -> bool:
         """R10: all of the pile but its top card becomes the new, shuffled stock."""
@@ -490,11 +530,10 @@ class State(GameState):
 
     def _draw_turn(self, seat: int, events: list[Event]) -> None:
         """R4 (and R8, A2): draw, stopping at the first card that fits."""
-        hand_zone = HANDS[seat]
-        hand = self.zones[hand_zone]
-        if len(hand) == 1 and seat in self.forgot or self.plays(seat):
+        hand = self.zones[HANDS[seat]]
+        if len(hand) == 1 and seat in self.forgot or self._may_draw and self.plays(seat):
             limit = 1                                       # R8, or a voluntary draw (A2)
-        else:
+        else:                                               # (without A2 a draw means no play)
             limit = self._max_draws
         if self.window == seat:                             # his hand grows: nothing to say
             self.window = None
@@ -502,14 +541,15 @@ class State(GameState):
         if wanted not in self.voids[seat]:
             self.voids[seat] += wanted
         stock = self.zones["stock"]
+        drew = DREW[seat]
         for _ in range(limit):
             if not stock and not self._restock(events):
                 break
             card = stock.pop()
             hand.append(card)
-            events.append(Event(EventKind.MOVE, seat, cards=(card,), src="stock", dst=hand_zone))
-            if self.fits(card):
-                self.phase = Phase.DRAWN
+            events.append(drew[card])
+            if card in self.fitting():
+                self.phase = _DRAWN
                 self.drawn = card
                 return
         self._end_turn(seat, self._next(seat))
@@ -520,21 +560,21 @@ class State(GameState):
             self._close(seat, events)
             return
         self.places.append(seat)
-        events.append(Event(EventKind.MESSAGE, seat, OUT(player=SeatRef(seat), place=len(self.places))))
+        events.append(Event(_MESSAGE, seat, OUT(player=SeatRef(seat), place=len(self.places))))
         left = [s for s in range(self.players) if s not in self.places]
         if len(left) == 1:                                  # S3: the last one is last
             self.places.append(left[0])
             self.closer = self.places[0]
             self._finish(events)
         elif top.rank == "8":
-            self.phase = Phase.CHOOSE                       # R9: the suit is named as usual
+            self.phase = _CHOOSE                       # R9: the suit is named as usual
         else:
             self._end_turn(seat, following)
 
     def _close(self, closer: int, events: list[Event]) -> None:
         """S1/S2: score the game; in points mode deal the next one unless the target is reached."""
         self.closer = closer
-        events.append(Event(EventKind.MESSAGE, closer, WINS(player=SeatRef(closer))))
+        events.append(Event(_MESSAGE, closer, WINS(player=SeatRef(closer))))
         if not self._points:
             self.rounds.append([int(s == closer) for s in range(self.players)])
             self.scores[closer] += 1
@@ -543,7 +583,7 @@ class State(GameState):
         row = [sum(c.value for c in self.zones[HANDS[s]]) for s in range(self.players)]
         self.rounds.append(row)
         self.scores = [a + b for a, b in zip(self.scores, row)]
-        events.append(Event(EventKind.ROUND_OVER, closer,
+        events.append(Event(_ROUND_OVER, closer,
                             SCORED(player=SeatRef(closer), number=len(self.rounds))))
         if max(self.scores) >= int(self.options["target"]):
             self._finish(events)
@@ -551,11 +591,11 @@ class State(GameState):
             self.deal((self.dealer + 1) % self.players, events)
 
     def _finish(self, events: list[Event]) -> None:
-        self.phase = Phase.OVER
+        self.phase = _OVER
         self.window = None
         self.precall = None
         self.drawn = None
-        events.append(Event(EventKind.GAME_OVER, self.closer))
+        events.append(Event(_GAME_OVER, self.closer))
 
     # --- dealing ------------------------------------------------------------
 
@@ -567,7 +607,7 @@ class State(GameState):
         stock = self.zones["stock"]
         for name, zone in self.zones.items():
             if zone:
-                log.append(Event(EventKind.MOVE, cards=tuple(zone), src=name, dst="stock"))
+                log.append(Event(_MOVE, cards=tuple(zone), src=name, dst="stock"))
                 zone.clear()
         if deck is not None:
             if len(deck) != len(DECK) or set(deck) != set(DECK):
@@ -581,11 +621,11 @@ class State(GameState):
         for seat in [(dealer + 1 + i) % n for i in range(n)]:
             hand = [stock[-1 - (seat - dealer - 1) % n - n * k] for k in range(HAND_SIZE)]
             self.zones[HANDS[seat]].extend(hand)
-            log.append(Event(EventKind.MOVE, seat, cards=tuple(hand), src="stock", dst=HANDS[seat]))
+            log.append(Event(_MOVE, seat, cards=tuple(hand), src="stock", dst=HANDS[seat]))
         del stock[len(stock) - n * HAND_SIZE:]
         log.append(self.draw("stock", "discard"))
         self.turn = (dealer + 1) % n
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.suit = ""
         self.drawn = self.window = self.precall = self.said = self.skipped = None
         self.forgot = []
@@ -609,12 +649,12 @@ class State(GameState):
             "skipped": self.skipped, "voids": list(self.voids),
             "counts": [len(self.zones[HANDS[s]]) for s in range(self.players)],
             "scoring": self.options["scoring"], "target": self.options["target"],
-            "scores": list(self.scores), "round": len(self.rounds) + (self.phase is not Phase.OVER),
+            "scores": list(self.scores), "round": len(self.rounds) + (self.phase is not _OVER),
             "places": list(self.places), "closer": self.closer,
         }
 
     def result(self) -> ScoreSheet:
-        finished = self.phase is Phase.OVER
+        finished = self.phase is _OVER
         n = self.players
         if self._for_places:
             place = {seat: i + 1 for i, seat in enumerate(self.places)}
@@ -633,6 +673,22 @@ class State(GameState):
         return ScoreSheet(n, rows, tuple(self.scores), winners=winners, finished=finished,
                           lower_is_better=True, target=target,
                           status=STATUS_TARGET(number=len(self.rounds) + 1, target=target))
+
+
+@functools.lru_cache(maxsize=1024)
+def _news(template: MessageTemplate, seat: int, suit: str = "", count: int | None = None) -> Event:
+    """The news "``seat`` ..." (with a ``suit`` or ``count`` if given) as one shared event."""
+    params: dict[str, Param] = {"player": SeatRef(seat)}
+    if suit:
+        params["suit"] = SuitRef(suit)
+    if count is not None:
+        params["count"] = count
+    return Event(_MESSAGE, seat, template(**params))
+
+
+@functools.lru_cache(maxsize=MAX_SEATS)
+def _called(seat: int) -> Event:
+    return Event(_CALL, seat, D_CALL())
 
 
 def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: int = 0,
