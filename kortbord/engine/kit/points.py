@@ -72,6 +72,9 @@ def _tables(scale: PointScale) -> tuple[PointScale, dict[Card, int], dict[Card, 
     return tables
 
 
+_ACES_21 = _tables(TWENTY_ONE)[2]
+
+
 def points_table(scale: PointScale) -> dict[Card, int]:
     """Each card of the plain pack and its points on ``scale`` (aces high); do not change it."""
     return _tables(scale)[1]
@@ -82,7 +85,7 @@ def total(cards: Iterable[Card], scale: PointScale = TWENTY_ONE, limit: int = 21
     hand = cards if isinstance(cards, (list, tuple)) else list(cards)
     drop = scale.ace - (scale.ace if scale.ace_low is None else scale.ace_low)
     try:
-        both = sum(map(_tables(scale)[2].__getitem__, hand))
+        both = sum(map((_ACES_21 if scale is TWENTY_ONE else _tables(scale)[2]).__getitem__, hand))
     except KeyError:                                # a card outside the plain pack
         both = sum(scale.value(c) + ACE * (c.rank == "A") for c in hand)
     points = both & (ACE - 1)

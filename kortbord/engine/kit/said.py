@@ -10,13 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 from ..events import Event, EventKind
-from ..messages import MessageTemplate, Param
+from ..messages import MessageTemplate, Param, SeatRef
 
 #: Events by (the template's and the kind's ids, seat, parameters); keeping the template
 #: alive keeps its id unique (ids, not the values: hashing them is slow).
 _SAID: dict[tuple[Any, ...], tuple[MessageTemplate, Event]] = {}
 #: Forget everything beyond this many (a long session with unusual parameters).
 LIMIT = 20_000
+
+
+#: ``SeatRef(seat)`` for the seats of any table, made once.
+SEATS = tuple(SeatRef(seat) for seat in range(16))
 
 
 def said(kind: EventKind, seat: int | None, template: MessageTemplate, **params: Param) -> Event:
