@@ -357,7 +357,11 @@ class State(GameState):
     def _apply(self, move: Move) -> list[Event]:
         verb, seat = move.verb, move.seat
         events: list[Event] = []
-        if verb == "stake":
+        if verb == "hit":                                   # the commonest first
+            self._hit(seat, events)
+        elif verb == "stand":
+            self._stand(seat, events)
+        elif verb == "stake":
             self._place(seat, int(move.arg), events)
         elif verb == "ready":
             self._place(seat, self.pending, events)
@@ -372,10 +376,6 @@ class State(GameState):
             self._second_cards(events)
         elif verb == "reveal":
             self.shown[seat] = True
-        elif verb == "hit":
-            self._hit(seat, events)
-        elif verb == "stand":
-            self._stand(seat, events)
         else:                                               # deal
             self.deal(events=events)
         return events
