@@ -15,6 +15,7 @@ import pytest
 from kortbord.engine import Card, Move, game_info
 from kortbord.games.thirtyone.ai import NormalPlayer
 from kortbord.games.thirtyone.rules import Phase, State
+from kortbord.table.score_panel import ScorePanel
 
 from table.conftest import NAMES
 from table.test_olsen_table import FamilyTable, family  # noqa: F401 - the fixture
@@ -196,6 +197,26 @@ def test_a_showdown_shows_every_hand_and_the_winner(family: Callable[..., Family
     t.settle()
     assert t.moves[-1] == "0 deal" and state.phase is Phase.DRAW and state.dealer == 0
     assert all(t.scene.cards[state.uid[c]].face is None for c in state.zones["hand/1"])
+
+
+def test_after_a_round_the_score_panel_lists_every_hand_and_value(qtbot: Any) -> None:
+    """Score panel: once a round is over, each player's revealed hand and its value; none while
+    the hands are still hidden."""
+    state = at("thirtyone 3p | turn=2 dealer=2 turns=5 knocker=0 | hand/0: KH QH 7H | hand/1: AS 8S KD"
+               " | hand/2: QC JC 3D | discard: 4D | stock: 9C")
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    names = {0: "Anna", 1: "Bo", 2: "Carl"}
+    panel.show_state(state, names)
+    assert not panel.log_label.isVisibleTo(panel)
+    state.apply(Move(2, "draw"))
+    state.apply(Move(2, "discard", (Card.parse("3D"),)))          # Anna's turn again: the showdown
+    assert state.phase is Phase.SHOWN
+    panel.show_state(state, names)
+    text = panel.log_label.text()
+    assert panel.log_label.isVisibleTo(panel)
+    for line in ("Anna: K♥ Q♥ 7♥ – 27 in hearts", "Bo: A♠ 8♠ K♦ – 19 in spades", "Carl: Q♣ J♣ 9♣ – 29 in clubs"):
+        assert line in text, text
 
 
 def test_thirty_one_is_shown_at_once(family: Callable[..., FamilyTable]) -> None:  # noqa: F811

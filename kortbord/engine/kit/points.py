@@ -15,7 +15,7 @@ the limit, and says whether one still counts high (a "soft" total).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, NamedTuple
 
 from ..cards import SUITS, Card, french_deck
 
@@ -44,8 +44,7 @@ THIRTY_ONE = PointScale(ace=11, court=10)
 TWENTY_NINE = PointScale(ace=1, court=1)
 
 
-@dataclass(frozen=True, slots=True)
-class Total:
+class Total(NamedTuple):
     """A hand's ``points``, and ``low`` with every ace counted low (A + 6: 17 and 7)."""
     points: int
     low: int
@@ -56,21 +55,28 @@ class Total:
         return self.low != self.points
 
 
-#: Per scale (by identity: hashing a dataclass is slow) the scale and its point tables.
+#: Per scale (by identity: hashing a dataclass is slow) the scale, each card's points
+#: (aces high) and each card's points plus ``ACE`` for an ace.
 _TABLES: dict[int, tuple[PointScale, dict[Card, int], dict[Card, int]]] = {}
+#: Counts the aces in a sum of ``_tables(...)[2]`` values (above any hand's points).
+ACE = 1 << 16
 
 
 def _tables(scale: PointScale) -> tuple[PointScale, dict[Card, int], dict[Card, int]]:
-    """Each card's points on ``scale``, aces high and aces low, made once."""
+    """Each card's points on ``scale`` (aces high), and with ``ACE`` added for an ace, made once."""
     tables = _TABLES.get(id(scale))
     if tables is None or tables[0] is not scale:
-        low = scale.ace if scale.ace_low is None else scale.ace_low
-        tables = _TABLES[id(scale)] = (scale, {c: scale.value(c) for c in french_deck()},
-                                       {c: low if c.rank == "A" else scale.value(c) for c in french_deck()})
+        points = {c: scale.value(c) for c in french_deck()}
+        tables = _TABLES[id(scale)] = (scale, points,
+                                       {c: v + ACE * (c.rank == "A") for c, v in points.items()})
     return tables
 
 
-def _table(scale: PointScale) -> dict[Card, int]:
+_ACES_21 = _tables(TWENTY_ONE)[2]
+
+
+def points_table(scale: PointScale) -> dict[Card, int]:
+    """Each card of the plain pack and its points on ``scale`` (aces high); do not change it."""
     return _tables(scale)[1]
 
 
@@ -78,13 +84,12 @@ def total(cards: Iterable[Card], scale: PointScale = TWENTY_ONE, limit: int = 21
     """The best total of ``cards`` not over ``limit`` if the aces allow it (else the lowest)."""
     hand = cards if isinstance(cards, (list, tuple)) else list(cards)
     drop = scale.ace - (scale.ace if scale.ace_low is None else scale.ace_low)
-    _scale, high_table, low_table = _tables(scale)
     try:
-        points = sum(map(high_table.__getitem__, hand))
-        low = sum(map(low_table.__getitem__, hand)) if drop else points
+        both = sum(map((_ACES_21 if scale is TWENTY_ONE else _tables(scale)[2]).__getitem__, hand))
     except KeyError:                                # a card outside the plain pack
-        points = sum(map(scale.value, hand))
-        low = points - drop * sum(c.rank == "A" for c in hand)
+        both = sum(scale.value(c) + ACE * (c.rank == "A") for c in hand)
+    points = both & (ACE - 1)
+    low = points - drop * (both // ACE)
     while points > limit and points > low:
         points -= drop
     return Total(points, low)
@@ -92,7 +97,7 @@ def total(cards: Iterable[Card], scale: PointScale = TWENTY_ONE, limit: int = 21
 
 def suit_totals(cards: Iterable[Card], scale: PointScale) -> dict[str, int]:
     """The points per suit, aces high (every suit, 0 when none is held)."""
-    table = _table(scale)
+    table = points_table(scale)
     out = dict.fromkeys(SUITS, 0)
     for card in cards:
         out[card.suit] += table[card]

@@ -44,12 +44,13 @@ from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import Card, french_deck
 from ...engine.events import Event, EventKind
-from ...engine.kit.points import total
+from ...engine.kit.points import TWENTY_ONE, points_table, total
+from ...engine.kit.said import said
 from ...engine.messages import Message, MessageTemplate, SeatRef
 from ...engine.moves import Move
 from ...engine.registry import GameInfo
 from ...engine.score import ScoreRow, ScoreSheet
-from ...engine.state import GAME_OVER, NOT_A_MOVE, GameState
+from ...engine.state import GAME_OVER, NOT_A_MOVE, GameState, card_moved
 from ...engine.view import Face, ZoneSpec
 from . import INFO, prompts
 from . import texts as t
@@ -108,9 +109,14 @@ def _stake_moves(seat: int, pending: int, low: int, high: int) -> tuple[Move, ..
     return tuple(out)
 
 
+_VALUE = points_table(TWENTY_ONE)
+#: By table size and banker: the other seats, clockwise from his left.
+_LEFT_OF = tuple(tuple(tuple((b + i) % n for i in range(1, n)) for b in range(n)) for n in range(MAX_SEATS + 1))
+
+
 def is_blackjack(cards: Sequence[Card]) -> bool:
     """Exactly two cards worth 21: an ace and a ten-value card."""
-    return len(cards) == 2 and total(cards).points == 21
+    return len(cards) == 2 and _VALUE[cards[0]] + _VALUE[cards[1]] == 21
 
 
 class State(GameState):
@@ -193,7 +199,14 @@ class State(GameState):
         return self.zones[HANDS[seat]]
 
     def points(self, seat: int) -> int:
-        return total(self.cards_of(seat)).points
+        return total(self.zones[HANDS[seat]]).points
+
+    def _deal_card(self, seat: int, events: list[Event]) -> None:
+        """The top card of the (not empty) stock to ``seat``'s hand."""
+        hand = HANDS[seat]
+        card = self.zones["stock"].pop()
+        self.zones[hand].append(card)
+        events.append(card_moved(card, "stock", hand))
 
     # --- who may act ----------------------------------------------------------
 
@@ -344,7 +357,11 @@ class State(GameState):
     def _apply(self, move: Move) -> list[Event]:
         verb, seat = move.verb, move.seat
         events: list[Event] = []
-        if verb == "stake":
+        if verb == "hit":                                   # the commonest first
+            self._hit(seat, events)
+        elif verb == "stand":
+            self._stand(seat, events)
+        elif verb == "stake":
             self._place(seat, int(move.arg), events)
         elif verb == "ready":
             self._place(seat, self.pending, events)
@@ -352,17 +369,13 @@ class State(GameState):
             self.pending += int(move.arg)
         elif verb == "peek":
             self.peeked = True
-            events.append(Event(EventKind.CALL, seat, t.PEEKS()))
+            events.append(said(EventKind.CALL, seat, t.PEEKS))
         elif verb in ("double", "decline"):
             self.doubled = verb == "double"
-            events.append(Event(EventKind.CALL, seat, t.DOUBLES() if self.doubled else t.NO_DOUBLE()))
+            events.append(said(EventKind.CALL, seat, t.DOUBLES if self.doubled else t.NO_DOUBLE))
             self._second_cards(events)
         elif verb == "reveal":
             self.shown[seat] = True
-        elif verb == "hit":
-            self._hit(seat, events)
-        elif verb == "stand":
-            self._stand(seat, events)
         else:                                               # deal
             self.deal(events=events)
         return events
@@ -376,7 +389,7 @@ class State(GameState):
     def _place(self, seat: int, amount: int, events: list[Event]) -> None:
         """D3: ``seat`` stakes ``amount``; after the last stake comes D4."""
         self.stakes[seat] = self.last_stakes[seat] = amount
-        events.append(Event(EventKind.CALL, seat, t.STAKES(amount=amount)))
+        events.append(said(EventKind.CALL, seat, t.STAKES, amount=amount))
         following = self._next_player(seat, Hand.WAIT)
         if following is not None:
             self.turn = following
@@ -404,14 +417,13 @@ class State(GameState):
 
     def _in_round(self) -> list[int]:
         """The players of this round, clockwise from the banker's left."""
-        n, banker = self.players, self.banker
-        seats = [(banker + i) % n for i in range(1, n)]
-        return [s for s in seats if self.hands[s] is not Hand.GONE]
+        hands, gone = self.hands, Hand.GONE
+        return [s for s in _LEFT_OF[self.players][self.banker] if hands[s] is not gone]
 
     def _second_cards(self, events: list[Event]) -> None:
         """D5, then the Black Jack check (R4, A11)."""
         for seat in [*self._in_round(), self.banker]:
-            events.append(self.draw("stock", HANDS[seat]))
+            self._deal_card(seat, events)
         self._check_blackjacks(events)
 
     def _check_blackjacks(self, events: list[Event]) -> None:
@@ -432,13 +444,13 @@ class State(GameState):
                 amount = self._banker_blackjack_rate(seat, holders) * self.current_stake(seat)
                 if amount:
                     self._pay(seat, self.banker, amount, row)
-                    events.append(Event(EventKind.MESSAGE, seat, t.PAYS(amount=amount)))
+                    events.append(said(EventKind.MESSAGE, seat, t.PAYS, amount=amount))
             self._settle(events)
             return
         for seat in holders:
             amount = 2 * self.current_stake(seat)
             self._pay(self.banker, seat, amount, row)
-            events.append(Event(EventKind.MESSAGE, seat, t.PLAYER_BJ(amount=amount)))
+            events.append(said(EventKind.MESSAGE, seat, t.PLAYER_BJ, amount=amount))
         self._next_turn(self.banker, events)
 
     def _banker_blackjack_rate(self, seat: int, holders: Sequence[int]) -> int:
@@ -487,7 +499,7 @@ class State(GameState):
                     self.zones[zone].clear()
             events.append(self.shuffle_into(cards, "stock"))
             events.append(Event(EventKind.MESSAGE, None, t.RESHUFFLED()))
-        events.append(self.draw("stock", HANDS[seat]))
+        self._deal_card(seat, events)
         return True
 
     def _hit(self, seat: int, events: list[Event]) -> None:
@@ -497,12 +509,12 @@ class State(GameState):
         points = self.points(seat)
         if seat == self.banker:
             if points > 21:                                 # R8
-                events.append(Event(EventKind.MESSAGE, None, t.BANKER_BUST(total=points)))
+                events.append(said(EventKind.MESSAGE, None, t.BANKER_BUST, total=points))
                 row = self._round_row()
                 for s in range(self.players):
                     if self.hands[s] is Hand.STOOD:
                         self._pay(self.banker, s, self.current_stake(s), row)
-                        events.append(Event(EventKind.MESSAGE, s, t.GETS(amount=self.current_stake(s))))
+                        events.append(said(EventKind.MESSAGE, s, t.GETS, amount=self.current_stake(s)))
                 self._settle(events)
             return
         if points > 21:                                     # R5: paid at once (A6)
@@ -510,31 +522,31 @@ class State(GameState):
             self.shown[seat] = True
             amount = self.current_stake(seat)
             self._pay(seat, self.banker, amount, self._round_row())
-            events.append(Event(EventKind.MESSAGE, seat, t.BUST(total=points, amount=amount)))
+            events.append(said(EventKind.MESSAGE, seat, t.BUST, total=points, amount=amount))
             self._next_turn(seat, events)
         elif points == 21:                                  # R5: the turn ends by itself
             self.hands[seat] = Hand.STOOD
-            events.append(Event(EventKind.CALL, seat, t.TWENTY_ONE()))
+            events.append(said(EventKind.CALL, seat, t.TWENTY_ONE))
             self._next_turn(seat, events)
 
     def _stand(self, seat: int, events: list[Event]) -> None:
         points = self.points(seat)
         if seat != self.banker:
             self.hands[seat] = Hand.STOOD
-            events.append(Event(EventKind.CALL, seat, t.STANDS(total=points)))
+            events.append(said(EventKind.CALL, seat, t.STANDS, total=points))
             self._next_turn(seat, events)
             return
-        events.append(Event(EventKind.MESSAGE, None, t.BANKER_STANDS(total=points)))   # R7, A5
+        events.append(said(EventKind.MESSAGE, None, t.BANKER_STANDS, total=points))   # R7, A5
         row = self._round_row()
         for s in range(self.players):
             if self.hands[s] is Hand.STOOD:
                 amount = self.current_stake(s)
                 if self.points(s) > points:
                     self._pay(self.banker, s, amount, row)
-                    events.append(Event(EventKind.MESSAGE, s, t.GETS(amount=amount)))
+                    events.append(said(EventKind.MESSAGE, s, t.GETS, amount=amount))
                 else:
                     self._pay(s, self.banker, amount, row)
-                    events.append(Event(EventKind.MESSAGE, s, t.PAYS(amount=amount)))
+                    events.append(said(EventKind.MESSAGE, s, t.PAYS, amount=amount))
         self._settle(events)
 
     # --- the end of a round ----------------------------------------------------------
@@ -545,8 +557,8 @@ class State(GameState):
         self.shown = [True] * self.players
         self.rounds_played += 1
         self.held += 1
-        events.append(Event(EventKind.ROUND_OVER, None, t.ROUND_SETTLED(
-            number=self.rounds_played, rounds=self.total_rounds)))
+        events.append(said(EventKind.ROUND_OVER, None, t.ROUND_SETTLED,
+                           number=self.rounds_played, rounds=self.total_rounds))
         holders = [s for s in self._in_round() if self.hands[s] is Hand.BLACKJACK]
         banker_bj = is_blackjack(self.cards_of(self.banker))
         if not self._debt:
@@ -586,8 +598,9 @@ class State(GameState):
         log = events if events is not None else []
         self.changed()
         stock = self.zones["stock"]
-        for name, zone in self.zones.items():
-            if zone and name != "stock":
+        for name in HANDS[:self.players]:                  # the other zones hold no cards
+            zone = self.zones[name]
+            if zone:
                 log.append(Event(EventKind.MOVE, cards=tuple(zone), src=name, dst="stock"))
                 zone.clear()
         if deck is not None:
@@ -606,7 +619,7 @@ class State(GameState):
         self.stakes = [0] * n
         self.doubled = self.peeked = False
         for seat in [*self._in_round(), self.banker]:
-            log.append(self.draw("stock", HANDS[seat]))
+            self._deal_card(seat, log)
         self.phase = Phase.STAKE
         first = self._next_player(self.banker, Hand.WAIT)
         assert first is not None

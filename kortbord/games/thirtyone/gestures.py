@@ -8,14 +8,16 @@
   hand is shown with its value and the winners' are starred (R5);
 - ``SUMMARY = False``: no summary over the table after a round: the showdown stays
   on the table, every hand with its value, until the next deal (spec "Table
-  interaction"); the score panel has the rounds.
+  interaction"); the score panel has the rounds;
+- ``score_log``: once a round is over, the score panel lists each player's revealed
+  hand and its value (spec "Score panel").
 """
 from __future__ import annotations
 
 from typing import Mapping, Sequence
 
 from ...engine.cards import Card
-from ...engine.messages import Message, SuitRef
+from ...engine.messages import Message, SeatRef, SuitRef
 from ...engine.moves import Move
 from ...engine.state import GameState
 from ...engine.view import View
@@ -68,3 +70,17 @@ def zone_tags(view: View) -> Mapping[str, Message]:
         else:
             tags[zone] = hand
     return tags
+
+
+def score_log(view: View) -> Sequence[Message]:
+    """After a round, every hand still in it as shown: "Anna: K♥ Q♥ 7♥ – 27 in hearts"."""
+    if view.public.get("phase") not in ("shown", "over"):
+        return []
+    triples = TRIPLES.get(str(view.options.get("three_of_a_kind", "none")))
+    lines: list[Message] = []
+    for seat in range(view.players):
+        cards = [s.card for s in view.zones.get(f"hand/{seat}", ()) if s.card is not None]
+        if len(cards) == 3:
+            lines.append(t.SHOWN_HAND(player=SeatRef(seat), first=cards[0], second=cards[1], third=cards[2],
+                                      hand=hand_text(cards, triples)))
+    return lines

@@ -35,6 +35,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 from ...engine.cards import Card, french_deck
 from ...engine.events import Event, EventKind
 from ...engine.kit.dealing import dealt
+from ...engine.kit.said import SEATS, said
 from ...engine.messages import Message, SeatRef
 from ...engine.moves import Move
 from ...engine.registry import GameInfo
@@ -197,13 +198,12 @@ class State(GameState):
         if phase is Phase.SHOWN:
             return [DEAL[seat]]
         if phase is Phase.DRAW:
-            out = [DRAW[seat], TAKE[seat]]
-            if not self._after and self.may_knock():
-                out.append(KNOCK[seat])
-            return out
+            if self._after or self.knocker is not None or self.turns < self.players - len(self.out):
+                return [DRAW[seat], TAKE[seat]]
+            return [DRAW[seat], TAKE[seat], KNOCK[seat]]
         hand = self.zones[HANDS[seat]]
-        plain, knocking = DISCARD[seat], DISCARD_KNOCK[seat]
-        out = [plain[c] for c in hand if c is not self.taken]
+        plain, knocking, taken = DISCARD[seat], DISCARD_KNOCK[seat], self.taken
+        out = list(map(plain.__getitem__, hand)) if taken is None else [plain[c] for c in hand if c is not taken]
         if self._after and self.may_knock():
             for card in hand:
                 if card is not self.taken and \
@@ -321,8 +321,8 @@ class State(GameState):
 
     def _knock(self, seat: int, events: list[Event]) -> None:
         self.knocker = seat
-        events.append(Event(EventKind.CALL, seat, t.KNOCK_CALL()))
-        events.append(Event(EventKind.MESSAGE, message=t.KNOCKS(player=SeatRef(seat))))
+        events.append(said(EventKind.CALL, seat, t.KNOCK_CALL))
+        events.append(said(EventKind.MESSAGE, None, t.KNOCKS, player=SEATS[seat]))
 
     def _start_turn(self, seat: int, events: list[Event]) -> None:
         """``seat`` is on turn: the knocker's turn is the showdown (R4), a 31 wins (R3)."""
@@ -351,8 +351,8 @@ class State(GameState):
     def _thirty_one(self, seats: list[int], events: list[Event]) -> None:
         """R3 (and A9 immediate): ``seats`` show 31 and win; in lives mode all others lose one."""
         for seat in seats:
-            events.append(Event(EventKind.CALL, seat, t.CALL_31()))
-            events.append(Event(EventKind.MESSAGE, message=t.HAS_31(player=SeatRef(seat))))
+            events.append(said(EventKind.CALL, seat, t.CALL_31))
+            events.append(said(EventKind.MESSAGE, None, t.HAS_31, player=SEATS[seat]))
         losses = {s: 1 for s in self.active() if s not in seats}
         self._close(End.THIRTY_ONE, seats, losses, events)
 
@@ -365,8 +365,8 @@ class State(GameState):
         else:
             winners = [s for s, v in values.items() if v == high]
         for seat in winners:
-            events.append(Event(EventKind.MESSAGE, message=t.WINS_ROUND(
-                player=SeatRef(seat), value=value_text(values[seat]))))
+            events.append(said(EventKind.MESSAGE, None, t.WINS_ROUND,
+                               player=SEATS[seat], value=value_text(values[seat])))
         lowest = [s for s, v in values.items() if v == low]
         losses: dict[int, int] = {}
         if knocker in lowest and len(lowest) == 1:
@@ -386,7 +386,7 @@ class State(GameState):
             row = [int(s in winners) for s in range(self.players)]
             self.scores = [a + b for a, b in zip(self.scores, row)]
         self.rounds.append(row)
-        events.append(Event(EventKind.ROUND_OVER, message=t.ROUND_DONE(number=len(self.rounds))))
+        events.append(said(EventKind.ROUND_OVER, None, t.ROUND_DONE, number=len(self.rounds)))
         champion = self._champion()
         if champion is None:
             self.phase = Phase.SHOWN
@@ -455,7 +455,7 @@ class State(GameState):
             order.append(self.after(order[-1]))
         n = len(order)
         for i, seat in enumerate(order):                    # one at a time: card i, i + n, i + 2n
-            hand = [stock[-1 - i - n * k] for k in range(HAND_SIZE)]
+            hand = stock[-1 - i:-1 - i - n * HAND_SIZE:-n]
             self.zones[HANDS[seat]].extend(hand)
             log.append(Event(EventKind.MOVE, seat, cards=tuple(hand), src="stock", dst=HANDS[seat]))
         del stock[len(stock) - n * HAND_SIZE:]
