@@ -25,7 +25,6 @@ from .cards import Card
 from .codec import decode, encode
 from .events import Event, EventKind
 from .fieldcopy import Copier, copier
-from .lanes import shuffle
 from .messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate
 from .moves import Move, MoveSyntaxError
 from .notation import format_position, parse_position
@@ -291,7 +290,7 @@ class GameState:
 
     def shuffle_into(self, cards: list[Card], dst: str) -> Event:
         """Shuffle ``cards`` (already taken out of their zone) onto ``dst`` with new ids."""
-        shuffle(self.rng, cards)            # ``self.rng.shuffle(cards)``, faster
+        self.rng.shuffle(cards)
         self.zones[dst][:0] = cards
         self.assign_uids(cards)
         return Event(EventKind.SHUFFLE, cards=tuple(cards), dst=dst)  # secret: seats get it hidden

@@ -41,7 +41,6 @@ from typing import Any, Mapping, Sequence
 
 from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
-from kortbord.engine.lanes import shuffle
 from kortbord.engine.kit.tricks import PLAY, TrickGame, TrickRules, draw_for_dealer, stripped_deck
 from kortbord.engine.kit.scoring import winners_text
 from kortbord.engine.messages import Message, SeatRef
@@ -206,7 +205,7 @@ class State(TrickGame):
         """First dealer by lot (lowest card deals, ties draw again), then the first round."""
         if dealer is None:
             deck = stripped_deck()
-            shuffle(self.rng, deck)             # ``self.rng.shuffle(deck)``, faster
+            self.rng.shuffle(deck)
             self.dealer, self.draws = draw_for_dealer(deck, self.players)
         else:
             self.dealer = dealer
