@@ -92,10 +92,15 @@ CHOOSE = tuple(tuple(Move(s, "choose", (), c) for c in UNO_COLOURS) for s in SEA
 MATCH: dict[tuple[str, str], frozenset[Card]] = {
     (k, v): frozenset(c for c in DECK if c.suit and (c.suit == k or c.rank == v))
     for k in UNO_COLOURS for v in ("", *UNO_VALUES)}
+#: MATCH by colour in play and top card.
+MATCH_ON: dict[str, dict[Card, frozenset[Card]]] = {
+    k: {top: MATCH[k, top.rank if top.suit else ""] for top in DECK} for k in UNO_COLOURS}
 COLOUR_CARDS = {k: frozenset(c for c in DECK if c.suit == k) for k in UNO_COLOURS}
 WILD_CARDS = frozenset(c for c in DECK if not c.suit)
-PLAYED = {(s, c): Event(EventKind.MOVE, s, cards=(c,), src=HANDS[s], dst="discard") for s in SEATS for c in DECK}
-DREW = {(s, c): Event(EventKind.MOVE, s, cards=(c,), src="stock", dst=HANDS[s]) for s in SEATS for c in DECK}
+NUMBER_CARDS = frozenset(c for c in DECK if c.rank.isdigit())
+PLAYED = tuple({c: Event(EventKind.MOVE, s, cards=(c,), src=HANDS[s], dst="discard") for c in DECK} for s in SEATS)
+DREW = tuple({c: Event(EventKind.MOVE, s, cards=(c,), src="stock", dst=HANDS[s]) for c in DECK} for s in SEATS)
+REVERSE_NEWS = tuple(Event(EventKind.MESSAGE, s, REVERSED()) for s in SEATS)
 _STOCK = ZoneSpec(Face.DOWN)
 _DISCARD = ZoneSpec(Face.UP)
 _HAND_SPECS = tuple(ZoneSpec(Face.OWNER, s) for s in SEATS)
@@ -293,16 +298,18 @@ class State(GameState):
         moves = PLAY[seat]
         hand = self.zones[HANDS[seat]]
         colour = self.colour
-        top = self.zones["discard"][-1]
-        match = MATCH[colour, top.rank if top.suit else ""]
+        match = MATCH_ON[colour][self.zones["discard"][-1]]
         out = [moves[c] for c in hand if c in match]
+        if WILD_CARDS.isdisjoint(hand):                     # the common case
+            if self.no_rev:
+                out = [m for m in out if m.cards[0].rank != "rev"]
+            return out, bool(out)
+        free = COLOUR_CARDS[colour].isdisjoint(hand)
         if self.no_rev:
             out = [m for m in out if m.cards[0].rank != "rev"]
         legal = bool(out)
-        if not WILD_CARDS.isdisjoint(hand):
-            wilds = [c for c in hand if c in WILD_CARDS]
-            free = COLOUR_CARDS[colour].isdisjoint(hand)
-            for card in wilds:
+        for card in hand:
+            if card in WILD_CARDS:
                 if free or self._wild_any and card.rank == "wild":
                     out.append(moves[card])
                     legal = True
@@ -333,10 +340,12 @@ class State(GameState):
 
     def _legal(self, seat: int) -> list[Move]:
         phase = self.phase
+        window = self.window
+        if window is None and seat == self.turn and phase is Phase.PLAY and not self.pending:
+            return self._turn_moves(seat, [])                # the common case first
         if phase is Phase.OVER:
             return []
         out: list[Move] = []
-        window = self.window
         if window is not None:
             if seat == window:
                 out.append(CALL[seat])
@@ -349,21 +358,7 @@ class State(GameState):
                 out += self.stack_plays(seat)
                 out.append(DRAW[seat])
                 return out
-            plays, able = self._plays(seat)
-            playable = bool(plays)
-            if out:
-                out += plays
-            else:
-                out = plays
-            zones = self.zones
-            if zones["stock"] or len(zones["discard"]) > 1:
-                if not able or self._draw_any:
-                    out.append(DRAW[seat])
-            elif not able:
-                out.append(PASS[seat])
-            if playable and len(zones[HANDS[seat]]) == 2 and seat not in self.called:
-                out.append(CALL[seat])
-            return out
+            return self._turn_moves(seat, out)
         if phase is Phase.COLOUR:
             out += CHOOSE[seat]
             return out
@@ -377,6 +372,25 @@ class State(GameState):
         if self._stack:
             out += self.stack_plays(seat)
         out.append(DRAW[seat])
+        return out
+
+    def _turn_moves(self, seat: int, out: list[Move]) -> list[Move]:
+        """Phase PLAY without cards to take: ``out`` (a call or catch), the plays, a draw
+        (R4, R5) or a pass (R16), and UNO! before the last but one card goes."""
+        plays, able = self._plays(seat)
+        playable = bool(plays)
+        if out:
+            out += plays
+        else:
+            out = plays
+        zones = self.zones
+        if zones["stock"] or len(zones["discard"]) > 1:
+            if not able or self._draw_any:
+                out.append(DRAW[seat])
+        elif not able:
+            out.append(PASS[seat])
+        if playable and len(zones[HANDS[seat]]) == 2 and seat not in self.called:
+            out.append(CALL[seat])
         return out
 
     # --- explanations -----------------------------------------------------
@@ -464,6 +478,14 @@ class State(GameState):
     def _apply(self, move: Move) -> list[Event]:
         verb, seat = move.verb, move.seat
         events: list[Event] = []
+        if verb == "play":                                  # the common case first
+            if self.shown_to is not None:
+                self.shown_to, self.shown = None, []
+            if self.window is not None and self.window != seat:   # R12: a voluntary move
+                self.window = None
+            self.skipped = None
+            self._play(seat, move.cards[0], events)
+            return events
         if verb == "call":
             self.called.append(seat)
             if self.window == seat:
@@ -475,12 +497,7 @@ class State(GameState):
             return events
         if self.shown_to is not None:
             self.shown_to, self.shown = None, []
-        if verb == "play":
-            if self.window is not None and self.window != seat:   # R12: a voluntary move
-                self.window = None
-            self.skipped = None
-            self._play(seat, move.cards[0], events)
-        elif verb == "draw":
+        if verb == "draw":
             if self.phase is Phase.CHALLENGE or self.pending:
                 self._take(seat, events)
             else:
@@ -550,11 +567,12 @@ class State(GameState):
 
     def _play(self, seat: int, card: Card, events: list[Event]) -> None:
         hand = self.zones[HANDS[seat]]
+        rank = card.rank
         colour = self.colour
-        guilty = colour if card.rank == "wild4" and any(c.suit == colour for c in hand) else ""
+        guilty = colour if rank == "wild4" and any(c.suit == colour for c in hand) else ""
         hand.remove(card)
         self.zones["discard"].append(card)
-        events.append(PLAYED[seat, card])
+        events.append(PLAYED[seat][card])
         self.drawn = None
         left = len(hand)
         called = self.called
@@ -563,7 +581,10 @@ class State(GameState):
                 self.window = seat
         elif called and seat in called:
             called.remove(seat)
-        rank = card.rank
+        if card in NUMBER_CARDS and left:                   # the common case
+            self.colour = card.suit
+            self._pass_turn((seat + self.step) % self.players if not self.out else self._next(seat))
+            return
         if rank in WILDS:
             self.guilty = guilty
             if left == 0 and (rank == "wild" or not guilty and self._check != "challenge"):
@@ -586,7 +607,7 @@ class State(GameState):
             following = self._next(following)
         elif rank == "rev":
             self.step = -self.step
-            events.append(Event(EventKind.MESSAGE, seat, REVERSED()))
+            events.append(REVERSE_NEWS[seat])
             following = self._next(seat)
         elif rank == "draw2":
             if self._stack and left:
@@ -671,7 +692,7 @@ class State(GameState):
             restock(self, events, RESHUFFLED())
         card = stock.pop()
         self.zones[hand_zone].append(card)
-        events.append(DREW[seat, card])
+        events.append(DREW[seat][card])
         if self._fits(seat, card):
             self.phase = Phase.DRAWN
             self.drawn = card
