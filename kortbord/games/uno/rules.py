@@ -33,113 +33,41 @@ shuffled back into the stock, which keeps its place secret); A10 R15, R16;
 A11 teams of equal size seated alternately, pairs with 4/6/8/10 players,
 teams of 3-5 (a count that allows no teams plays individually); A12 S2.
 The first dealer is drawn (highest number card), then the deal passes on.
+
+Beside this module: ``tables`` (phases, interned moves, card sets), ``moves_explained``
+(``describe``, ``explain``) and ``scoring`` (card values, teams, the score sheet).
 """
 from __future__ import annotations
 
 from dataclasses import replace
-from enum import Enum
 from typing import Any, ClassVar, Mapping, Sequence
 
-from ...engine.cards import UNO_COLOURS, UNO_VALUES, Card, uno_deck
+from ...engine.cards import Card
 from ...engine.events import Event, EventKind
 from ...engine.kit.dealing import dealt
-from ...engine.kit.shedding import can_draw, give, next_seat, restock
-from ...engine.messages import Message, MessageTemplate, Param, SeatRef, SuitRef
+from ...engine.kit.shedding import give, next_seat, restock
+from ...engine.messages import Message, SeatRef, SuitRef
 from ...engine.moves import Move
 from ...engine.registry import GameInfo
 from ...engine.rng import Rng
-from ...engine.score import ROUND, ScoreRow, ScoreSheet
-from ...engine.state import GAME_OVER, GameState
-from ...engine.view import Face, View, ZoneSpec
-from . import INFO
-from . import prompts
+from ...engine.score import ScoreSheet
+from ...engine.state import GameState
+from ...engine.view import View, ZoneSpec
+from . import INFO, moves_explained, prompts, scoring
+from .scoring import card_points, team_count
+from .tables import (
+    ACTIONS, CALL, CATCH, CHALLENGE, CHOOSE, COLOUR_CARDS, DECK, DRAW, DREW, HAND_SIZE, HANDS, KEEP,
+    MATCH_ON, MAX_SEATS, NUMBER_CARDS, PASS, PLAY, PLAYED, REVERSE_NEWS, WILD_CARDS, WILDS, Phase,
+    DISCARD_SPEC, HAND_SPECS, STOCK_SPEC, news,
+)
 from .texts import (
-    NOT_YOUR_TURN, NOT_A_MOVE, NOT_IN_HAND, MUST_MATCH, MUST_COLOUR, WILD_HOLDS, WILD4_HOLDS,
-    NO_REVERSE, MUST_PLAY, ONLY_DRAWN, NO_KEEP, CHOOSE_FIRST, NO_WILD, BAD_COLOUR, PASS_ON,
-    CHALLENGE_OR_DRAW, NO_CHALLENGE, NOT_NOW, NO_CATCH, NO_CATCH_PARTNER, NOTHING_TO_DRAW, NO_PASS,
-    VALUE_NAMES, D_PLAY, D_DRAW, D_TAKE, D_KEEP, D_CHOOSE, D_CALL, D_CATCH, D_CHALLENGE, D_PASS,
-    NAMES, LOSES_TURN, DRAWS_LOSES, REVERSED, PENALTY, CHALLENGE_WON, CHALLENGE_LOST, CAUGHT,
-    PASSES, RESHUFFLED, START_BACK, WINS_ROUND, GOES_OUT, ELIMINATED, WINS, ROW, STATUS,
-    STATUS_LIMIT, CLOCKWISE, COUNTER,
+    NAMES, LOSES_TURN, DRAWS_LOSES, PENALTY, CHALLENGE_WON, CHALLENGE_LOST, CAUGHT, PASSES,
+    RESHUFFLED, START_BACK, WINS_ROUND, GOES_OUT, ELIMINATED, WINS, D_CALL,
 )
 
-HAND_SIZE = 7
-MAX_SEATS = 10
-WILDS = ("wild", "wild4")
-ACTIONS = ("skip", "rev", "draw2")
-
-class Phase(str, Enum):
-    PLAY = "play"            # the seat on turn plays, draws, takes the passed-on draws or passes
-    COLOUR = "colour"        # the seat that played a wild names the colour
-    DRAWN = "drawn"          # it drew a card that fits: play it or keep it
-    CHALLENGE = "challenge"  # the seat hit by a +4 challenges it or draws (wild4_check=challenge)
-    OVER = "over"
+__all__ = ["DECK", "Phase", "State", "card_points", "draw_dealer", "new_game", "team_count"]
 
 
-# Interned moves: legal_moves hands out these objects, so ``move in legal`` is an identity test.
-DECK: tuple[Card, ...] = tuple(uno_deck())
-HANDS: tuple[str, ...] = tuple(f"hand/{s}" for s in range(MAX_SEATS))
-SEATS = range(MAX_SEATS)
-PLAY: tuple[dict[Card, Move], ...] = tuple({c: Move(s, "play", (c,)) for c in DECK} for s in SEATS)
-DRAW = tuple(Move(s, "draw") for s in SEATS)
-KEEP = tuple(Move(s, "keep") for s in SEATS)
-PASS = tuple(Move(s, "pass") for s in SEATS)
-CALL = tuple(Move(s, "call", (), "uno") for s in SEATS)
-CHALLENGE = tuple(Move(s, "challenge") for s in SEATS)
-CATCH = tuple(tuple(Move(s, "catch", (), str(o)) for o in SEATS) for s in SEATS)
-CHOOSE = tuple(tuple(Move(s, "choose", (), c) for c in UNO_COLOURS) for s in SEATS)
-#: R3.1/R3.2: the colour cards that go on (colour in play, top value); wilds aside.
-MATCH: dict[tuple[str, str], frozenset[Card]] = {
-    (k, v): frozenset(c for c in DECK if c.suit and (c.suit == k or c.rank == v))
-    for k in UNO_COLOURS for v in ("", *UNO_VALUES)}
-#: MATCH by colour in play and top card.
-MATCH_ON: dict[str, dict[Card, frozenset[Card]]] = {
-    k: {top: MATCH[k, top.rank if top.suit else ""] for top in DECK} for k in UNO_COLOURS}
-COLOUR_CARDS = {k: frozenset(c for c in DECK if c.suit == k) for k in UNO_COLOURS}
-WILD_CARDS = frozenset(c for c in DECK if not c.suit)
-NUMBER_CARDS = frozenset(c for c in DECK if c.rank.isdigit())
-PLAYED = tuple({c: Event(EventKind.MOVE, s, cards=(c,), src=HANDS[s], dst="discard") for c in DECK} for s in SEATS)
-DREW = tuple({c: Event(EventKind.MOVE, s, cards=(c,), src="stock", dst=HANDS[s]) for c in DECK} for s in SEATS)
-REVERSE_NEWS = tuple(Event(EventKind.MESSAGE, s, REVERSED()) for s in SEATS)
-_STOCK = ZoneSpec(Face.DOWN)
-_DISCARD = ZoneSpec(Face.UP)
-_HAND_SPECS = tuple(ZoneSpec(Face.OWNER, s) for s in SEATS)
-
-
-_NEWS: dict[tuple[str, int, int, str], Event] = {}
-
-
-def news(template: MessageTemplate, seat: int, count: int = -1, colour: str = "") -> Event:
-    """The event telling everybody ``template`` about ``seat`` (with a ``count`` or a
-    ``colour``): one shared value for each (events and messages are values)."""
-    key = (template.key, seat, count, colour)
-    event = _NEWS.get(key)
-    if event is None:
-        params: dict[str, Param] = {"player": SeatRef(seat)}
-        if count >= 0:
-            params["count"] = count
-        if colour:
-            params["colour"] = SuitRef(colour)
-        event = _NEWS[key] = Event(EventKind.MESSAGE, seat, template(**params))
-    return event
-
-
-def card_points(card: Card) -> int:
-    """Card values for scoring: numbers their face, actions 20, wilds 50."""
-    rank = card.rank
-    return 50 if rank in WILDS else 20 if rank in ACTIONS else int(rank)
-
-
-def team_count(players: int, teams: str) -> int:
-    """A11: the number of teams (0: everyone for himself); pairs need an even count,
-    teams 3-5 members each and at least two teams."""
-    if teams == "pairs" and players >= 4 and players % 2 == 0:
-        return players // 2
-    if teams == "teams":
-        for count in range(2, players // 3 + 1):
-            if players % count == 0 and 3 <= players // count <= 5:
-                return count
-    return 0
 
 
 class State(GameState):
@@ -210,11 +138,11 @@ class State(GameState):
         self._draw_any = bool(opts.get("draw_when_able", False))
         self._stack = bool(opts.get("draw_stacking", False))
         self._skip_penalty = bool(opts.get("uno_penalty_skip", True))
-        self._elim = opts.get("scoring") == "elimination"
+        self.elimination = opts.get("scoring") == "elimination"
         count = team_count(players, str(opts.get("teams", "none")))
         self.teams: tuple[tuple[int, ...], ...] = tuple(
             tuple(range(t, players, count)) for t in range(count)) if count else tuple((s,) for s in range(players))
-        self._team_of = [s % count if count else s for s in range(players)]
+        self.team_of = [s % count if count else s for s in range(players)]
         self.dealer = players - 1
         self.turn = 0
         self.step = 1
@@ -247,10 +175,10 @@ class State(GameState):
 
     def zone_spec(self, zone: str) -> ZoneSpec:
         if zone == "stock":
-            return _STOCK
+            return STOCK_SPEC
         if zone == "discard":
-            return _DISCARD
-        return _HAND_SPECS[int(zone[5:])]
+            return DISCARD_SPEC
+        return HAND_SPECS[int(zone[5:])]
 
     def view(self, seat: int | None) -> View:
         """As the base; the challenger alone also sees the offender's hand (R11)."""
@@ -268,9 +196,9 @@ class State(GameState):
         window = self.window
         if window is None:
             return [self.turn]
-        team = self._team_of[window]
+        team = self.team_of[window]
         return [s for s in range(self.players) if s == self.turn or s == window
-                or s not in self.out and self._team_of[s] != team]
+                or s not in self.out and self.team_of[s] != team]
 
     def to_move(self) -> int | None:
         return None if self.phase is Phase.OVER else self.turn
@@ -349,7 +277,7 @@ class State(GameState):
         if window is not None:
             if seat == window:
                 out.append(CALL[seat])
-            elif seat not in self.out and self._team_of[seat] != self._team_of[window]:
+            elif seat not in self.out and self.team_of[seat] != self.team_of[window]:
                 out.append(CATCH[seat][window])
         if seat != self.turn:
             return out
@@ -396,82 +324,10 @@ class State(GameState):
     # --- explanations -----------------------------------------------------
 
     def explain(self, move: Move) -> Message:
-        seat, verb = move.seat, move.verb
-        if self.phase is Phase.OVER:
-            return GAME_OVER()
-        verbs = ("play", "draw", "keep", "choose", "call", "catch", "challenge", "pass")
-        if verb not in verbs or (verb != "play" and move.cards) or \
-                (verb not in ("choose", "call", "catch") and move.arg) or (verb == "call" and move.arg != "uno"):
-            return NOT_A_MOVE()
-        if verb == "catch":
-            return self._explain_catch(seat, move.arg)
-        if verb == "call":
-            return NOT_NOW() if seat in self.actors() else NOT_YOUR_TURN()
-        if seat != self.turn:
-            return NOT_YOUR_TURN()
-        phase = self.phase
-        if phase is Phase.COLOUR:
-            return BAD_COLOUR() if verb == "choose" else CHOOSE_FIRST()
-        if verb == "choose":
-            return NO_WILD()
-        if phase is Phase.DRAWN:
-            assert self.drawn is not None
-            return ONLY_DRAWN(card=self.drawn)
-        if verb == "keep":
-            return NO_KEEP()
-        if phase is Phase.CHALLENGE:
-            return CHALLENGE_OR_DRAW(count=self.pending)
-        if verb == "challenge":
-            return NO_CHALLENGE()
-        if self.pending:
-            top = self.zones["discard"][-1]
-            return PASS_ON(card=VALUE_NAMES[top.rank](), count=self.pending)
-        if verb == "play":
-            return self._explain_play(seat, move.cards)
-        if verb == "draw":
-            return MUST_PLAY() if can_draw(self) else NOTHING_TO_DRAW()
-        return NO_PASS()
-
-    def _explain_catch(self, seat: int, arg: str) -> Message:
-        if not arg.isdigit() or int(arg) >= self.players or int(arg) == seat:
-            return NOT_A_MOVE()
-        target = int(arg)
-        if self._team_of[seat] == self._team_of[target]:
-            return NO_CATCH_PARTNER()
-        return NO_CATCH(player=SeatRef(target))
-
-    def _explain_play(self, seat: int, cards: Sequence[Card]) -> Message:
-        hand = self.zones[HANDS[seat]]
-        if len(cards) != 1:
-            return NOT_A_MOVE()
-        card = cards[0]
-        if card not in hand:
-            return NOT_IN_HAND(card=card)
-        colour = SuitRef(self.colour)
-        if card.rank == "wild":
-            return WILD_HOLDS(colour=colour)
-        if card.rank == "wild4":
-            return WILD4_HOLDS(colour=colour)
-        if self.no_rev and card.rank == "rev":
-            return NO_REVERSE()
-        top = self.zones["discard"][-1]
-        if not top.suit:
-            return MUST_COLOUR(colour=colour)
-        value: Message | str = VALUE_NAMES[top.rank]() if top.rank in VALUE_NAMES else top.rank
-        return MUST_MATCH(colour=colour, value=value)
+        return moves_explained.explain(self, move)
 
     def describe(self, move: Move) -> Message:
-        verb = move.verb
-        if verb == "play" and move.cards:
-            return D_PLAY(card=move.cards[0])
-        if verb == "draw":
-            return D_TAKE(count=self.pending) if self.pending and move.seat == self.turn else D_DRAW()
-        if verb == "choose" and move.arg in UNO_COLOURS and move.arg:
-            return D_CHOOSE(colour=SuitRef(move.arg))
-        if verb == "catch" and move.arg.isdigit() and int(move.arg) < self.players:
-            return D_CATCH(player=SeatRef(int(move.arg)))
-        simple = {"keep": D_KEEP, "call": D_CALL, "challenge": D_CHALLENGE, "pass": D_PASS}.get(verb)
-        return simple() if simple is not None else NOT_A_MOVE()
+        return moves_explained.describe(self, move)
 
     # --- applying moves ---------------------------------------------------
 
@@ -719,26 +575,22 @@ class State(GameState):
         self.winner = seat
         self.won.append(seat)
         self.window = None
-        win_team = self._team_of[seat]
-        values = [sum(card_points(c) for s in team for c in self.zones[HANDS[s]]) for team in self.teams]
-        values[win_team] = 0
+        win_team = self.team_of[seat]
+        row = scoring.round_row(self, seat)
         target = int(self.options["target"])
-        if self._elim:
-            row = values
+        if self.elimination:
             events.append(Event(EventKind.ROUND_OVER, seat, GOES_OUT(player=SeatRef(seat))))
         else:
-            row = [0] * len(self.teams)
-            row[win_team] = sum(values)
             events.append(Event(EventKind.ROUND_OVER, seat, WINS_ROUND(player=SeatRef(seat), points=row[win_team])))
         self.rounds.append(row)
         self.scores = [a + b for a, b in zip(self.scores, row)]
-        if self._elim:
+        if self.elimination:
             for t, team in enumerate(self.teams):
                 if self.scores[t] >= target and team[0] not in self.out:
                     self.out += team
                     events.append(Event(EventKind.MESSAGE, team[0], ELIMINATED(player=SeatRef(team[0]))))
             self.out.sort()
-            left = {self._team_of[s] for s in range(self.players) if s not in self.out}
+            left = {self.team_of[s] for s in range(self.players) if s not in self.out}
             over = len(left) <= 1
         else:
             over = self.scores[win_team] >= target
@@ -839,19 +691,7 @@ class State(GameState):
         }
 
     def result(self) -> ScoreSheet:
-        finished = self.phase is Phase.OVER
-        target = int(self.options["target"])
-        rows = tuple(ScoreRow(ROW(n=i + 1, player=SeatRef(w)), tuple(r), ROUND(n=i + 1))
-                     for i, (r, w) in enumerate(zip(self.rounds, self.won)))
-        winners: tuple[int, ...] = ()
-        if finished and self.winner is not None:
-            winners = self.teams[self._team_of[self.winner]]
-        status = (STATUS_LIMIT if self._elim else STATUS)(
-            n=len(self.rounds) + (not finished), target=target, colour=SuitRef(self.colour or "R"),
-            direction=(CLOCKWISE if self.step == 1 else COUNTER)())
-        return ScoreSheet(self.players, rows, tuple(self.scores), winners=winners, finished=finished,
-                          lower_is_better=self._elim, target=target,
-                          teams=self.teams if len(self.teams) < self.players else (), status=status)
+        return scoring.score_sheet(self)
 
 
 def draw_dealer(rng: Rng, players: int) -> int:
