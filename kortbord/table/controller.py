@@ -48,7 +48,7 @@ from .ai_worker import ComputerTurns
 from .action_bar import ActionBar, ActionButton, Choice, buttons_for, chooser, noted_buttons, suit_label
 from .card_item import Mark
 from .card_tags import card_tags_of
-from .decor import Tone
+from .decor import Tone, linger
 from .gestures import GestureMap, arrived, exact, game_hooks, matching
 from .overlays import RoundSummary
 from .scene import hand_order
@@ -62,7 +62,7 @@ from .played import played_panel
 from .shown import TAKEN, shown_cards
 from .last_trick import TrickRecord, TrickShow, last_trick_panel, record_trick, trick_badges, trick_rules_of
 from .text import count_text, tr_game, tr_message, tr_named
-from .timing import BID_TURN_MS, CHIP_STAGGER_MS, HINT_MS, ROUND_PAUSE_MS
+from .timing import BID_TURN_MS, CHIP_STAGGER_MS, HAND_SHOWN_MS, HINT_MS, ROUND_PAUSE_MS
 from .view import TableView
 
 #: The round summary goes by itself after this long at speed 1 (ms).
@@ -116,6 +116,7 @@ class GameController(QObject):
                              crosswise=self.hooks.crosswise)
         self.scene.delegate = self
         self.scene.extras.large_tags = self.hooks.large_tags
+        self.scene.decor.direction_of = self.hooks.direction
         self.scene.sort_key = self.hooks.hand_order or hand_order
         self.scene.set_seat_names(self.seat_names)
         self.scene.idle.connect(self._schedule)
@@ -288,8 +289,12 @@ class GameController(QObject):
         self.scene.set_badge_texts(badges)
         if self.hooks.taken_cards is not None:
             self.scene.shown.set(self.hooks.taken_cards(view), TAKEN)
+        elif self.hooks.shown_briefly:
+            self.scene.shown.show_briefly(shown_cards(view.public), bool(events), linger(self.timing, HAND_SHOWN_MS))
         else:
             self.scene.shown.set(shown_cards(view.public))
+        if self.hooks.team_bands is not None:
+            self.scene.set_plate_bands(self.hooks.team_bands(view))
         self.scene.show_view(view, events, local_seat=self._local, playable=playable, animate=animate,
                              highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable,
                              trick=self._trick_show if events else None)

@@ -85,6 +85,13 @@ optional hooks the table uses when present (``GameHooks``):
   as miniatures beside his name (Spar Dame's scoring cards).
 - ``turned(view) -> Card | None``: a card the last move turned for everybody (Snyd's
   called card): it flips over in the middle of the table with the news.
+- ``direction(view) -> +1 | -1 | None``: the direction of play, drawn as a large arrow
+  round the middle that turns over when it changes (UNO's Reverse).
+- ``team_bands(view) -> [[seat, ...], ...]``: partners; each team's nameplates share
+  a colour band (UNO's pairs and teams).
+- ``SHOWN_BRIEFLY``: the public ``shown`` cards (a hand shown to one player) are shown
+  for a few seconds after the move that showed them, not until the next move (UNO's
+  challenge).
 """
 from __future__ import annotations
 
@@ -234,6 +241,9 @@ class GameHooks:
     plate_details: Callable[[View], Mapping[int, Message]] | None = None
     summary: bool = True
     large_tags: tuple[str, ...] = ()
+    direction: Callable[[View], int | None] | None = None
+    team_bands: Callable[[View], Sequence[Sequence[int]]] | None = None
+    shown_briefly: bool = False
 
 
 @cache

@@ -24,6 +24,7 @@ from fnmatch import fnmatchcase
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..engine.cards import Card
@@ -42,7 +43,7 @@ from .pointer import Pointer, TableDelegate
 from .shown import ShownCards
 from .text import tr_game
 from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, SHOWN_MS, TRICK_SHOWN_MS, Timing
-from .zone_item import RING_COLOURS, BadgeItem, Glow, NameplateItem, ZoneItem
+from .zone_item import RING_COLOURS, TEAM_BANDS, BadgeItem, Glow, NameplateItem, ZoneItem
 
 
 #: Cards of a squared pile that are painted (the top one and the one under it).
@@ -210,6 +211,12 @@ class TableScene(QGraphicsScene):
         """Badge texts instead of card counts (tricks won, where the game counts tricks);
         shown with the next view."""
         self.badge_texts = dict(texts)
+
+    def set_plate_bands(self, teams: Sequence[Sequence[int]]) -> None:
+        """Partners' nameplates share a colour band, one colour per team (none: no bands)."""
+        colour = {seat: QColor(TEAM_BANDS[i % len(TEAM_BANDS)]) for i, team in enumerate(teams) for seat in team}
+        for seat, plate in self.plates.items():
+            plate.set_band(colour.get(seat))
 
     def set_plate_detail(self, details: dict[int, str]) -> None:
         """Extra text per seat's nameplate (the card count)."""
