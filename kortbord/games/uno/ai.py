@@ -194,7 +194,7 @@ class UnoPlayer:
             colour = card.suit
             score += 4 * sum(1 for c in rest if c.suit == colour)
             if rank in ("skip", "draw2", "rev"):
-                hurt = 30 if danger <= 2 else -8
+                hurt = 30.0 if danger <= 2 else -8.0
                 if strong and t.heads_up:                       # another turn: shed one more now
                     follow = any(c.suit == colour or c.rank == rank or not c.suit for c in rest)
                     hurt = max(hurt, HEADS_UP_ACTION + FOLLOW_UP * follow)
