@@ -219,31 +219,7 @@ class State(GameState):
 
     def plays(self, seat: int) -> list[Move]:
         """R3/R10 plays of ``seat`` from its hand (a +4 that breaks R3.4 too, unless ``forbid``)."""
-        return self._plays(seat)[0]
-
-    def _plays(self, seat: int) -> tuple[list[Move], bool]:
-        """The plays, and whether one of them is legal for R4 (a +4 that breaks R3.4 is not)."""
-        moves = PLAY[seat]
-        hand = self.zones[HANDS[seat]]
-        colour = self.colour
-        match = MATCH_ON[colour][self.zones["discard"][-1]]
-        out = [moves[c] for c in hand if c in match]
-        if WILD_CARDS.isdisjoint(hand):                     # the common case
-            if self.no_rev:
-                out = [m for m in out if m.cards[0].rank != "rev"]
-            return out, bool(out)
-        free = COLOUR_CARDS[colour].isdisjoint(hand)
-        if self.no_rev:
-            out = [m for m in out if m.cards[0].rank != "rev"]
-        legal = bool(out)
-        for card in hand:
-            if card in WILD_CARDS:
-                if free or self._wild_any and card.rank == "wild":
-                    out.append(moves[card])
-                    legal = True
-                elif card.rank == "wild4" and self._check != "forbid":
-                    out.append(moves[card])
-        return out, legal
+        return [m for m in self._turn_moves(seat, []) if m.verb == "play"]
 
     def _fits(self, seat: int, card: Card) -> bool:
         """May ``seat`` play ``card`` from its hand now (R3, R10)?"""
@@ -303,21 +279,39 @@ class State(GameState):
         return out
 
     def _turn_moves(self, seat: int, out: list[Move]) -> list[Move]:
-        """Phase PLAY without cards to take: ``out`` (a call or catch), the plays, a draw
-        (R4, R5) or a pass (R16), and UNO! before the last but one card goes."""
-        plays, able = self._plays(seat)
+        """Phase PLAY without cards to take: ``out`` (a call or catch), the plays (R3, R10),
+        a draw (R4, R5; ``able``: a play that R4 counts, not a +4 against R3.4) or a pass
+        (R16), and UNO! before the last but one card goes."""
+        moves = PLAY[seat]
+        zones = self.zones
+        hand = zones[HANDS[seat]]
+        colour = self.colour
+        match = MATCH_ON[colour][zones["discard"][-1]]
+        plays = [moves[c] for c in hand if c in match]
+        wild = not WILD_CARDS.isdisjoint(hand)
+        free = wild and COLOUR_CARDS[colour].isdisjoint(hand)
+        if self.no_rev:
+            plays = [m for m in plays if m.cards[0].rank != "rev"]
+        able = bool(plays)
+        if wild:
+            for card in hand:
+                if card in WILD_CARDS:
+                    if free or self._wild_any and card.rank == "wild":
+                        plays.append(moves[card])
+                        able = True
+                    elif card.rank == "wild4" and self._check != "forbid":
+                        plays.append(moves[card])
         playable = bool(plays)
         if out:
             out += plays
         else:
             out = plays
-        zones = self.zones
         if zones["stock"] or len(zones["discard"]) > 1:
             if not able or self._draw_any:
                 out.append(DRAW[seat])
         elif not able:
             out.append(PASS[seat])
-        if playable and len(zones[HANDS[seat]]) == 2 and seat not in self.called:
+        if playable and len(hand) == 2 and seat not in self.called:
             out.append(CALL[seat])
         return out
 
@@ -439,7 +433,11 @@ class State(GameState):
             called.remove(seat)
         if card in NUMBER_CARDS and left:                   # the common case
             self.colour = card.suit
-            self._pass_turn((seat + self.step) % self.players if not self.out else self._next(seat))
+            following = (seat + self.step) % self.players if not self.out else self._next(seat)
+            if self.penalised:
+                self._pass_turn(following)
+            else:
+                self.turn, self.phase, self.no_rev = following, Phase.PLAY, False
             return
         if rank in WILDS:
             self.guilty = guilty
