@@ -117,6 +117,7 @@ class GameController(QObject):
         self.scene.delegate = self
         self.scene.extras.large_tags = self.hooks.large_tags
         self.scene.decor.direction_of = self.hooks.direction
+        self.scene.seat_buttons.on_click = self._button
         self.scene.sort_key = self.hooks.hand_order or hand_order
         self.scene.set_seat_names(self.seat_names)
         self.scene.idle.connect(self._schedule)
@@ -379,8 +380,13 @@ class GameController(QObject):
         seat = self._viewer()
         if seat is None or not self._running:
             self.action_bar.show_buttons(())
+            self.scene.seat_buttons.set({}, self.scene.geometry)
             return
         buttons = buttons_for(self._state, seat, legal, self.gestures, self.seat_names)
+        if self.hooks.seat_verbs:
+            self.scene.seat_buttons.set({int(b.move.arg): (b.text, b.move) for b in buttons
+                                         if b.enabled and b.move.verb in self.hooks.seat_verbs
+                                         and b.move.arg.isdigit()}, self.scene.geometry)
         if self.hooks.standing_buttons is not None:
             buttons += self._standing_calls(seat, buttons)
         if self.hooks.standing is not None:

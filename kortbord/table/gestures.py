@@ -92,6 +92,8 @@ optional hooks the table uses when present (``GameHooks``):
 - ``SHOWN_BRIEFLY``: the public ``shown`` cards (a hand shown to one player) are shown
   for a few seconds after the move that showed them, not until the next move (UNO's
   challenge).
+- ``SEAT_VERBS``: moves of these verbs naming a seat (``2 catch 0``) also get a small
+  button at that seat (UNO's "Glömt UNO!").
 """
 from __future__ import annotations
 
@@ -244,6 +246,7 @@ class GameHooks:
     direction: Callable[[View], int | None] | None = None
     team_bands: Callable[[View], Sequence[Sequence[int]]] | None = None
     shown_briefly: bool = False
+    seat_verbs: tuple[str, ...] = ()
 
 
 @cache

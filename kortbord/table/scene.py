@@ -40,6 +40,7 @@ from .geometry import RAISE, SELECTED_LIFT, TableGeometry, ZoneGeometry, compute
 from .last_trick import TrickShow
 from .overlays import Overlays
 from .pointer import Pointer, TableDelegate
+from .seat_buttons import SeatButtons
 from .shown import ShownCards
 from .text import tr_game
 from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, SHOWN_MS, TRICK_SHOWN_MS, Timing
@@ -122,6 +123,8 @@ class TableScene(QGraphicsScene):
         self.chips = Chips(self)
         #: Cards seats have shown and still hold (Whist's bid cards), beside their nameplates.
         self.shown = ShownCards(self)
+        #: Buttons at other players' seats (UNO's "Glömt UNO!").
+        self.seat_buttons = SeatButtons(self)
         self.setSceneRect(0, 0, *self._size)
 
     # --- set-up -------------------------------------------------------------
@@ -135,6 +138,7 @@ class TableScene(QGraphicsScene):
         self.extras.clear()
         self.chips.set_stack((), None, False)
         self.shown.clear()
+        self.seat_buttons.set({}, None)
         self.cards.clear()
         self.view, self.geometry, self.local_seat = None, None, None
         self.selected.clear()
@@ -312,6 +316,7 @@ class TableScene(QGraphicsScene):
         self.extras.place(geo)
         self.chips.place()
         self.shown.place(geo)
+        self.seat_buttons.place(geo)
         self._prerender()
         self._anim.run(tracks, self._animation_done)
 
@@ -585,6 +590,9 @@ class TableScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
+        if event.button() == Qt.MouseButton.LeftButton and self.extras.overlay is None \
+                and self.seat_buttons.press(event.scenePos()):
+            return                                  # a button at a seat ("Glömt UNO!")
         if event.button() == Qt.MouseButton.LeftButton and not self.busy and self.extras.overlay is None \
                 and self.chips.press(event.scenePos()):
             return                                  # a chip lifted from the stack
@@ -597,6 +605,8 @@ class TableScene(QGraphicsScene):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
+        if self.seat_buttons.release(event.scenePos()):
+            return
         if not self.chips.release(event.scenePos()):
             self.pointer.on_release(event)
 

@@ -252,6 +252,23 @@ def test_the_human_closes_a_window_by_starting_her_turn(family: Callable[..., Fa
     assert "0 catch 1" not in buttons(t) and all(m.verb != "call" for m in state.legal_moves(1))
 
 
+def test_forgot_uno_lies_at_the_seat_that_forgot(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """R13: "Glömt UNO!" is a small button at Bo's seat too; a click there catches him."""
+    state = at("uno 4p | turn=2 window=1 | hand/0: R4 R9 R1 | hand/1: Y9 | hand/2: B9 B8 | hand/3: G9 G8 "
+               "| discard: Y2 | stock: G1 G2 G3")
+    t = family(state, pause=60_000)
+    assert set(t.scene.seat_buttons.buttons) == {1}
+    button = t.scene.seat_buttons.buttons[1]
+    plate = t.scene.plates[1].sceneBoundingRect()
+    spot = button.sceneBoundingRect()
+    assert button.isVisible() and t.scene.sceneRect().contains(spot) and button.text == "Forgot UNO! – Bo"
+    assert abs(spot.center().x() - plate.center().x()) < plate.width() and abs(spot.center().y() - plate.center().y()) < plate.height() * 2
+    t.click(spot.center())
+    assert t.moves == ["0 catch 1"] and len(state.zones["hand/1"]) == 3
+    t.settle()
+    assert not t.scene.seat_buttons.buttons
+
+
 def test_nameplates_say_uno_and_a_lost_turn(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
     state = at(f"uno 4p | hand/0: R4 R9 {OTHERS} | discard: R2 | stock: G1 G2 G3")
     t = family(state, pause=60_000)

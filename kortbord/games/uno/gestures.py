@@ -53,3 +53,5 @@ def team_bands(view: View) -> Sequence[Sequence[int]]:
 
 #: R11: the offender's hand is shown to the challenger for a few seconds only.
 SHOWN_BRIEFLY = True
+#: R13: "Glömt UNO!" also lies at the seat of the player who forgot it.
+SEAT_VERBS = ("catch",)
