@@ -123,7 +123,7 @@ class ShownCards:
         self.strips: dict[int, ShownStrip] = {}
         #: ``show_briefly``: the cards shown since the last move have been seen long enough.
         self._expired = True
-        self._timer = QTimer()
+        self._timer = QTimer(scene)   # goes with its scene
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._expire)
 
