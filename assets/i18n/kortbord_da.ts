@@ -96,7 +96,7 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>Take back your last move and the computers&apos; moves after it</source>
-        <translation>Tag dit sidste træk tilbage og computernes træk efter det</translation>
+        <translation>Tag dit sidste træk tilbage og computerens træk efter det</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -252,7 +252,7 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>Standard rules</source>
-        <translation>Almindelige regler</translation>
+        <translation>Standardregler</translation>
     </message>
 </context>
 <context>
@@ -328,7 +328,7 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     <message>
         <source>It is left as it is for that version. This version keeps its own games in %1.</source>
         <extracomment>Qt&apos;s ``translate``; lupdate finds each text at its ``translate(&quot;Resume&quot;, ...)`` call.</extracomment>
-        <translation>Det får lov at ligge til den udgave. Denne udgave gemmer sine egne spil i %1.</translation>
+        <translation>Det bliver liggende urørt til den udgave. Denne udgave gemmer sine egne spil i %1.</translation>
     </message>
     <message>
         <source>A game from a newer version</source>
@@ -336,11 +336,11 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>Continue the damaged game?</source>
-        <translation>Fortsæt det beskadigede spil?</translation>
+        <translation>Fortsætte det beskadigede spil?</translation>
     </message>
     <message>
         <source>It is left as it is. A new game is dealt instead.</source>
-        <translation>Det får lov at ligge. Der gives et nyt spil i stedet.</translation>
+        <translation>Den bliver liggende urørt. Der gives et nyt spil i stedet.</translation>
     </message>
     <message>
         <source>A new game is dealt instead.</source>
@@ -356,19 +356,19 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>Continue from move %1, where the moves lead?</source>
-        <translation>Fortsæt fra træk %1, hvor trækkene fører hen?</translation>
+        <translation>Fortsætte fra træk %1, der hvor trækkene fører hen?</translation>
     </message>
     <message>
         <source>The saved game was damaged at its first move. Start it again from the deal?</source>
-        <translation>Det gemte spil var beskadiget allerede ved første træk. Start forfra fra kortgivningen?</translation>
+        <translation>Det gemte spil var beskadiget allerede ved første træk. Starte forfra fra samme kortgivning?</translation>
     </message>
     <message>
         <source>The saved game was damaged at move %1. Continue from move %2?</source>
-        <translation>Det gemte spil var beskadiget ved træk %1. Fortsæt fra træk %2?</translation>
+        <translation>Det gemte spil var beskadiget ved træk %1. Fortsætte fra træk %2?</translation>
     </message>
     <message>
         <source>The game of a newer version of kortbord is left as it is; this game is kept in %1.</source>
-        <translation>Spillet fra en nyere udgave af kortbord får lov at ligge; dette spil gemmes i %1.</translation>
+        <translation>Spillet fra en nyere udgave af kortbord bliver liggende urørt; dette spil gemmes i %1.</translation>
     </message>
 </context>
 <context>
@@ -559,11 +559,11 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>The four face-up cards go to your hand; then you lay four cards away</source>
-        <translation>De fire åbne kort kommer på din hånd; derefter lægger du fire kort fra</translation>
+        <translation>De fire åbne kort kommer på din hånd; så lægger du fire kort fra</translation>
     </message>
     <message>
         <source>The four cards on the widow are out of play for this deal</source>
-        <translation>De fire fralagte kort er ude af spillet i denne runde</translation>
+        <translation>De fire kort, der er lagt fra, er ude af spillet i denne omgang</translation>
     </message>
 </context>
 <context>
@@ -1587,11 +1587,11 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>Build on the table; you must take the build later with a card of its value</source>
-        <translation>Byg på bordet; du skal senere tage bygningen med et kort af dens værdi</translation>
+        <translation>Byg på bordet; du skal senere tage bygget med et kort af samme værdi</translation>
     </message>
     <message>
         <source>Take every card on the table: a sweep</source>
-        <translation>Tag alle kort på bordet: en svupper</translation>
+        <translation>Ryd bordet: en svupper</translation>
     </message>
     <message>
         <source>Lay the card on the table without taking anything</source>
@@ -2485,15 +2485,15 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>Play a card of the same suit or rank, or an eight – or draw from the stock</source>
-        <translation>Spil et kort i samme kulør eller værdi, eller en otter – eller træk fra bunken</translation>
+        <translation>Læg et kort i samme kulør eller af samme værdi, eller en otter – eller træk fra bunken</translation>
     </message>
     <message>
         <source>Name the suit the next player must play</source>
-        <translation>Vælg den kulør, næste spiller skal spille</translation>
+        <translation>Vælg den kulør, som den næste skal lægge</translation>
     </message>
     <message>
         <source>Play the card you have just drawn</source>
-        <translation>Spil det kort, du lige har trukket</translation>
+        <translation>Læg det kort, du lige har trukket</translation>
     </message>
     <message>
         <source>Say Olsen! now: you have one card left</source>
@@ -2501,23 +2501,23 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>Take the top card of the stock</source>
-        <translation>Tag det øverste kort i bunken</translation>
+        <translation>Tag det øverste kort fra bunken</translation>
     </message>
     <message>
         <source>Keep the drawn card in your hand; your turn ends</source>
-        <translation>Behold det trukne kort på hånden; din tur er slut</translation>
+        <translation>Behold det trukne kort på hånden; din tur er forbi</translation>
     </message>
     <message>
         <source>The next player must play this suit or an eight</source>
-        <translation>Næste spiller skal spille denne kulør eller en otter</translation>
+        <translation>Den næste skal lægge denne kulør eller en otter</translation>
     </message>
     <message>
         <source>Say it when you have one card left, before the next player plays – or you must draw</source>
-        <translation>Sig det, når du har ét kort tilbage, før næste spiller spiller – ellers skal du trække</translation>
+        <translation>Sig det, når du har ét kort tilbage, før den næste lægger – ellers skal du trække</translation>
     </message>
     <message>
         <source>You cannot play and there is nothing to draw</source>
-        <translation>Du kan ikke spille, og der er intet at trække</translation>
+        <translation>Du kan ikke lægge, og der er intet at trække</translation>
     </message>
 </context>
 <context>
@@ -2916,7 +2916,7 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>Knock on the table: then everybody may look</source>
-        <translation>Bank i bordet: så må alle kigge</translation>
+        <translation>Bank i bordet: så må alle se deres kort</translation>
     </message>
     <message>
         <source>No court card in your hand: keep it, or take six new cards</source>
@@ -2924,7 +2924,7 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>Bid the tricks you will take, Rödskägg for all six, or pass</source>
-        <translation>Meld de stik, du vil tage, Rödskägg for alle seks, eller smyg</translation>
+        <translation>Meld de stik, du vil tage, Rödskägg for alle seks, eller pas</translation>
     </message>
     <message>
         <source>Play a card: follow suit if you can</source>
@@ -2932,7 +2932,7 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>You have no trick yet: play the last two tricks, or drop out</source>
-        <translation>Du har endnu ingen stik: spil de sidste to stik, eller stå af</translation>
+        <translation>Du har intet stik endnu: spil de sidste to stik med, eller stå af</translation>
     </message>
     <message>
         <source>Deciding round: play a card, follow suit if you can</source>
@@ -2940,27 +2940,27 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>Wait for the dealer&apos;s knock before you look at your cards</source>
-        <translation>Vent på, at giveren banker, før du kigger på dine kort</translation>
+        <translation>Vent på, at giveren banker, før du ser dine kort</translation>
     </message>
     <message>
         <source>Announce your score before the next card is played</source>
-        <translation>Sig din stilling, før næste kort spilles</translation>
+        <translation>Meld din stilling, før det næste kort spilles</translation>
     </message>
     <message>
         <source>Somebody made a mistake: knock on the table to catch it</source>
-        <translation>Nogen har lavet en fejl: bank i bordet for at fange den</translation>
+        <translation>Nogen har begået en fejl: bank i bordet for at fange den</translation>
     </message>
     <message>
         <source>The dealer&apos;s knock: now everybody may look</source>
-        <translation>Giverens bank: nu må alle kigge</translation>
+        <translation>Giverens bank: nu må alle se deres kort</translation>
     </message>
     <message>
         <source>Looking before the knock is a mistake: another player may knock you for it</source>
-        <translation>At kigge før banket er en fejl: en anden spiller kan banke dig for det</translation>
+        <translation>At se før banket er en fejl: en anden spiller kan banke dig for det</translation>
     </message>
     <message>
         <source>Lay your hand away and get six new cards</source>
-        <translation>Læg dine kort væk og få seks nye</translation>
+        <translation>Læg din hånd fra og få seks nye kort</translation>
     </message>
     <message>
         <source>Play with the cards you hold</source>
@@ -2980,11 +2980,11 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>Ask the players without a trick whether they play the last two tricks</source>
-        <translation>Spørg spillerne uden stik, om de spiller de sidste to stik</translation>
+        <translation>Spørg spillerne uden stik, om de spiller de sidste to stik med</translation>
     </message>
     <message>
         <source>Play on: every trick you take costs 2, no trick at all costs a penalty</source>
-        <translation>Spil med: hvert stik, du tager, koster 2, og ingen stik koster straf</translation>
+        <translation>Spil med: hvert stik, du tager, koster 2, intet stik koster en straf</translation>
     </message>
     <message>
         <source>Lay your cards down and sit out the last two tricks</source>
@@ -2992,11 +2992,11 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>Say your score aloud before the next card is played</source>
-        <translation>Sig din stilling højt, før næste kort spilles</translation>
+        <translation>Sig din stilling højt, før det næste kort spilles</translation>
     </message>
     <message>
         <source>Knock on the table: another player&apos;s open mistake costs a penalty</source>
-        <translation>Bank i bordet: en anden spillers åbenlyse fejl koster straf</translation>
+        <translation>Bank i bordet: en anden spillers åbne fejl koster en straf</translation>
     </message>
     <message>
         <source>Score {score}</source>
@@ -3526,7 +3526,7 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>{file} is not an ordinary file, so it cannot be a kortbord save.</source>
-        <translation>{file} er ikke en almindelig fil, så den kan ikke være et gemt kortbord-spil.</translation>
+        <translation>{file} er ikke en almindelig fil, så det kan ikke være et gemt kortbord-spil.</translation>
     </message>
     <message>
         <source>{file} is far too large to be a kortbord save ({size} MB).</source>
@@ -3534,7 +3534,7 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>{file} has been changed outside kortbord, so the game in it cannot be trusted.</source>
-        <translation>{file} er blevet ændret uden for kortbord, så spillet i den kan man ikke stole på.</translation>
+        <translation>{file} er blevet ændret uden for kortbord, så spillet i den kan ikke stoles på.</translation>
     </message>
     <message>
         <source>The game could not be saved in {file} ({detail}).</source>
@@ -3970,7 +3970,7 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>click cards on the table to choose them, then drag a card from your hand there.</source>
-        <translation>klik på kort på bordet for at vælge dem, og træk så et kort fra hånden derhen.</translation>
+        <translation>klik på kort på bordet for at vælge dem, og træk så et kort fra din hånd derhen.</translation>
     </message>
     <message>
         <source>Waiting for {names}…</source>
@@ -4529,6 +4529,10 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
         <source>★ {hand} – wins</source>
         <translation>★ {hand} – vinder</translation>
     </message>
+    <message>
+        <source>{player}: {first} {second} {third} – {hand}</source>
+        <translation>{player}: {first} {second} {third} – {hand}</translation>
+    </message>
 </context>
 <context>
     <name>tribello</name>
@@ -4710,7 +4714,7 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     </message>
     <message>
         <source>Choose this deal&apos;s contract</source>
-        <translation>Vælg spillet i denne runde</translation>
+        <translation>Vælg kontrakten for denne omgang</translation>
     </message>
     <message>
         <source>Take up the four open cards</source>
@@ -4718,7 +4722,7 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     </message>
     <message>
         <source>Discard 4 cards: drag them onto the discard pile, then press Saka 4</source>
-        <translation>Læg 4 kort fra: træk dem hen på de fralagte, og tryk så på Saka 4</translation>
+        <translation>Læg 4 kort fra: træk dem over på bunken, og tryk så på Saka 4</translation>
     </message>
     <message>
         <source>Play a card: follow suit if you can</source>
@@ -4726,11 +4730,11 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     </message>
     <message>
         <source>No trumps: take as many tricks as you can</source>
-        <translation>Ingen trumf: tag så mange stik som muligt</translation>
+        <translation>Uden trumf: tag så mange stik som muligt</translation>
     </message>
     <message>
         <source>No trumps: take as few tricks as you can</source>
-        <translation>Ingen trumf: tag så få stik som muligt</translation>
+        <translation>Uden trumf: tag så få stik som muligt</translation>
     </message>
     <message>
         <source>Spades are trumps</source>
@@ -4742,11 +4746,11 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     </message>
     <message>
         <source>The four open cards go to your hand; then you lay four cards away</source>
-        <translation>De fire åbne kort kommer på din hånd; derefter lægger du fire kort fra</translation>
+        <translation>De fire åbne kort kommer på din hånd; så lægger du fire kort fra</translation>
     </message>
     <message>
         <source>The four cards on the discard pile are out of play for this deal</source>
-        <translation>De fire fralagte kort er ude af spillet i denne runde</translation>
+        <translation>De fire kort, der er lagt fra, er ude af spillet i denne omgang</translation>
     </message>
     <message>
         <source>{contract} – {seat}: {first} {a} · {second} {b} · {third} {c}</source>
@@ -5494,14 +5498,6 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
         <translation>Trækkort sendes videre</translation>
     </message>
     <message>
-        <source>↻ {colour}</source>
-        <translation>↻ {colour}</translation>
-    </message>
-    <message>
-        <source>↺ {colour}</source>
-        <translation>↺ {colour}</translation>
-    </message>
-    <message>
         <source>UNO</source>
         <translation>UNO</translation>
     </message>
@@ -5938,7 +5934,7 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     </message>
     <message>
         <source>Choose Grand or Nolo: lay a red or black card face down</source>
-        <translation>Vælg Grand eller Nolo: læg et rødt eller sort kort med bagsiden op</translation>
+        <translation>Vælg grand eller nolo: læg et rødt eller sort kort med bagsiden op</translation>
     </message>
     <message>
         <source>Play a card: follow suit if you can</source>
@@ -5946,11 +5942,11 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     </message>
     <message>
         <source>A red card: your pair wants Grand and must take at least 7 tricks</source>
-        <translation>Et rødt kort: jeres par vil spille Grand og skal tage mindst 7 stik</translation>
+        <translation>Et rødt kort: jeres par vil spille grand og skal tage mindst 7 stik</translation>
     </message>
     <message>
         <source>A black card: Nolo if all four choose black – then nobody wants tricks</source>
-        <translation>Et sort kort: Nolo, hvis alle fire vælger sort – så vil ingen have stik</translation>
+        <translation>Et sort kort: nolo, hvis alle fire vælger sort – så vil ingen have stik</translation>
     </message>
     <message>
         <source>Grand – {a} and {b} (bidder: {bidder}) · {a} and {b} {ab} – {c} and {d} {cd}</source>

@@ -4529,6 +4529,10 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
         <source>★ {hand} – wins</source>
         <translation>★ {hand} – wins</translation>
     </message>
+    <message>
+        <source>{player}: {first} {second} {third} – {hand}</source>
+        <translation>{player}: {first} {second} {third} – {hand}</translation>
+    </message>
 </context>
 <context>
     <name>tribello</name>
@@ -5492,14 +5496,6 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     <message>
         <source>Passing draws on</source>
         <translation>Passing draws on</translation>
-    </message>
-    <message>
-        <source>↻ {colour}</source>
-        <translation>↻ {colour}</translation>
-    </message>
-    <message>
-        <source>↺ {colour}</source>
-        <translation>↺ {colour}</translation>
     </message>
     <message>
         <source>UNO</source>

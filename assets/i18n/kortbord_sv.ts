@@ -252,7 +252,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Standard rules</source>
-        <translation>Vanliga regler</translation>
+        <translation>Standardregler</translation>
     </message>
 </context>
 <context>
@@ -340,7 +340,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>It is left as it is. A new game is dealt instead.</source>
-        <translation>Det lämnas orört. Ett nytt spel delas ut i stället.</translation>
+        <translation>Den lämnas orörd. Ett nytt spel delas ut i stället.</translation>
     </message>
     <message>
         <source>A new game is dealt instead.</source>
@@ -360,7 +360,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>The saved game was damaged at its first move. Start it again from the deal?</source>
-        <translation>Det sparade spelet var skadat redan vid första draget. Börja om från given?</translation>
+        <translation>Det sparade spelet var skadat redan vid första draget. Börja om från samma giv?</translation>
     </message>
     <message>
         <source>The saved game was damaged at move %1. Continue from move %2?</source>
@@ -551,11 +551,11 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Discard 4 cards to the widow: drag them there, then press Discard 4</source>
-        <translation>Lägg bort 4 kort: dra dem dit och tryck sedan på Lägg bort 4</translation>
+        <translation>Lägg bort 4 kort: dra dit dem och tryck sedan på Lägg bort 4</translation>
     </message>
     <message>
         <source>Play a card: follow suit if you can</source>
-        <translation>Spela ett kort: följ färg om du kan</translation>
+        <translation>Spela ett kort: bekänn färg om du kan</translation>
     </message>
     <message>
         <source>The four face-up cards go to your hand; then you lay four cards away</source>
@@ -1579,15 +1579,15 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Play a card: take table cards of its value, build, or lay it on the table</source>
-        <translation>Spela ett kort: ta bordskort av samma värde, bygg eller lägg det på bordet</translation>
+        <translation>Spela ett kort: ta bordskort av samma värde, bygg, eller lägg det på bordet</translation>
     </message>
     <message>
         <source>Take the table cards your card matches</source>
-        <translation>Ta de bordskort som ditt kort passar till</translation>
+        <translation>Ta bordskorten som ditt kort passar till</translation>
     </message>
     <message>
         <source>Build on the table; you must take the build later with a card of its value</source>
-        <translation>Bygg på bordet; du måste senare ta bygget med ett kort av dess värde</translation>
+        <translation>Bygg på bordet; du måste senare ta bygget med ett kort av samma värde</translation>
     </message>
     <message>
         <source>Take every card on the table: a sweep</source>
@@ -2485,15 +2485,15 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Play a card of the same suit or rank, or an eight – or draw from the stock</source>
-        <translation>Spela ett kort i samma färg eller valör, eller en åtta – eller dra från högen</translation>
+        <translation>Lägg ett kort i samma färg eller valör, eller en åtta – eller dra från högen</translation>
     </message>
     <message>
         <source>Name the suit the next player must play</source>
-        <translation>Välj den färg nästa spelare måste spela</translation>
+        <translation>Välj färgen som nästa spelare måste lägga</translation>
     </message>
     <message>
         <source>Play the card you have just drawn</source>
-        <translation>Spela kortet du just drog</translation>
+        <translation>Lägg kortet du just drog</translation>
     </message>
     <message>
         <source>Say Olsen! now: you have one card left</source>
@@ -2501,7 +2501,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Take the top card of the stock</source>
-        <translation>Ta översta kortet i högen</translation>
+        <translation>Ta översta kortet från högen</translation>
     </message>
     <message>
         <source>Keep the drawn card in your hand; your turn ends</source>
@@ -2509,15 +2509,15 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>The next player must play this suit or an eight</source>
-        <translation>Nästa spelare måste spela den här färgen eller en åtta</translation>
+        <translation>Nästa spelare måste lägga den här färgen eller en åtta</translation>
     </message>
     <message>
         <source>Say it when you have one card left, before the next player plays – or you must draw</source>
-        <translation>Säg det när du har ett kort kvar, innan nästa spelare spelar – annars måste du dra</translation>
+        <translation>Säg det när du har ett kort kvar, innan nästa spelare lägger – annars måste du dra</translation>
     </message>
     <message>
         <source>You cannot play and there is nothing to draw</source>
-        <translation>Du kan inte spela och det finns inget att dra</translation>
+        <translation>Du kan inte lägga och det finns inget att dra</translation>
     </message>
 </context>
 <context>
@@ -2920,27 +2920,27 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>No court card in your hand: keep it, or take six new cards</source>
-        <translation>Inget klätt kort på handen: behåll den, eller ta sex nya kort</translation>
+        <translation>Inga klädda kort på handen: behåll den, eller ta sex nya kort</translation>
     </message>
     <message>
         <source>Bid the tricks you will take, Rödskägg for all six, or pass</source>
-        <translation>Bjud de stick du ska ta, Rödskägg för alla sex, eller smyg</translation>
+        <translation>Bjud de stick du tar, Rödskägg för alla sex, eller smyg</translation>
     </message>
     <message>
         <source>Play a card: follow suit if you can</source>
-        <translation>Spela ett kort: följ färg om du kan</translation>
+        <translation>Spela ett kort: bekänn färg om du kan</translation>
     </message>
     <message>
         <source>You have no trick yet: play the last two tricks, or drop out</source>
-        <translation>Du har inget stick än: spela de två sista sticken, eller hoppa av</translation>
+        <translation>Du har inget stick än: följ med i de två sista sticken, eller lägg dig</translation>
     </message>
     <message>
         <source>Deciding round: play a card, follow suit if you can</source>
-        <translation>Avgörande omgång: spela ett kort, följ färg om du kan</translation>
+        <translation>Avgörande omgång: spela ett kort, bekänn färg om du kan</translation>
     </message>
     <message>
         <source>Wait for the dealer&apos;s knock before you look at your cards</source>
-        <translation>Vänta på givarens knackning innan du tittar på dina kort</translation>
+        <translation>Vänta på att given knackar innan du tittar på dina kort</translation>
     </message>
     <message>
         <source>Announce your score before the next card is played</source>
@@ -2948,19 +2948,19 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Somebody made a mistake: knock on the table to catch it</source>
-        <translation>Någon har gjort ett misstag: knacka i bordet för att fånga det</translation>
+        <translation>Någon har gjort ett misstag: knacka i bordet för att ta det</translation>
     </message>
     <message>
         <source>The dealer&apos;s knock: now everybody may look</source>
-        <translation>Givarens knackning: nu får alla titta</translation>
+        <translation>Givarens knack: nu får alla titta</translation>
     </message>
     <message>
         <source>Looking before the knock is a mistake: another player may knock you for it</source>
-        <translation>Att titta före knackningen är ett misstag: en annan spelare kan knacka dig för det</translation>
+        <translation>Att titta före knacket är ett misstag: en annan spelare kan knacka dig för det</translation>
     </message>
     <message>
         <source>Lay your hand away and get six new cards</source>
-        <translation>Lägg bort din hand och få sex nya kort</translation>
+        <translation>Lägg bort handen och få sex nya kort</translation>
     </message>
     <message>
         <source>Play with the cards you hold</source>
@@ -2980,15 +2980,15 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Ask the players without a trick whether they play the last two tricks</source>
-        <translation>Fråga spelarna utan stick om de spelar de två sista sticken</translation>
+        <translation>Fråga spelarna utan stick om de följer med i de två sista sticken</translation>
     </message>
     <message>
         <source>Play on: every trick you take costs 2, no trick at all costs a penalty</source>
-        <translation>Spela vidare: varje stick du tar kostar 2, inget stick alls kostar straff</translation>
+        <translation>Följ med: varje stick du tar kostar 2, inget stick alls kostar ett straff</translation>
     </message>
     <message>
         <source>Lay your cards down and sit out the last two tricks</source>
-        <translation>Lägg ner dina kort och stå över de två sista sticken</translation>
+        <translation>Lägg ner korten och stå över de två sista sticken</translation>
     </message>
     <message>
         <source>Say your score aloud before the next card is played</source>
@@ -2996,7 +2996,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Knock on the table: another player&apos;s open mistake costs a penalty</source>
-        <translation>Knacka i bordet: en annan spelares öppna misstag kostar straff</translation>
+        <translation>Knacka i bordet: en annan spelares öppna misstag kostar ett straff</translation>
     </message>
     <message>
         <source>Score {score}</source>
@@ -3124,7 +3124,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Play a card: follow suit if you can – the seven of diamonds beats everything</source>
-        <translation>Spela ett kort: följ färg om du kan – ruter sju slår allt</translation>
+        <translation>Spela ett kort: bekänn färg om du kan – ruter sju slår allt</translation>
     </message>
     <message>
         <source>The highest bid plays alone against the others and must take exactly that many tricks</source>
@@ -3526,7 +3526,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>{file} is not an ordinary file, so it cannot be a kortbord save.</source>
-        <translation>{file} är inte en vanlig fil, så den kan inte vara ett sparat kortbord-spel.</translation>
+        <translation>{file} är inte en vanlig fil, så det kan inte vara ett sparat kortbord-spel.</translation>
     </message>
     <message>
         <source>{file} is far too large to be a kortbord save ({size} MB).</source>
@@ -3938,7 +3938,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Play a card: follow suit if you can, and keep away from the queen of spades and hearts</source>
-        <translation>Spela ett kort: följ färg om du kan, och håll dig undan spader dam och hjärter</translation>
+        <translation>Spela ett kort: bekänn färg om du kan, och håll dig undan spader dam och hjärter</translation>
     </message>
 </context>
 <context>
@@ -3970,7 +3970,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>click cards on the table to choose them, then drag a card from your hand there.</source>
-        <translation>klicka på kort på bordet för att välja dem, och dra sedan ett kort från handen dit.</translation>
+        <translation>klicka på kort på bordet för att välja dem, och dra sedan ett kort från din hand dit.</translation>
     </message>
     <message>
         <source>Waiting for {names}…</source>
@@ -4529,6 +4529,10 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
         <source>★ {hand} – wins</source>
         <translation>★ {hand} – vinner</translation>
     </message>
+    <message>
+        <source>{player}: {first} {second} {third} – {hand}</source>
+        <translation>{player}: {first} {second} {third} – {hand}</translation>
+    </message>
 </context>
 <context>
     <name>tribello</name>
@@ -4710,7 +4714,7 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     </message>
     <message>
         <source>Choose this deal&apos;s contract</source>
-        <translation>Välj given spel</translation>
+        <translation>Välj kontraktet för den här given</translation>
     </message>
     <message>
         <source>Take up the four open cards</source>
@@ -4718,19 +4722,19 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     </message>
     <message>
         <source>Discard 4 cards: drag them onto the discard pile, then press Saka 4</source>
-        <translation>Saka 4 kort: dra dem till de sakade korten och tryck sedan på Saka 4</translation>
+        <translation>Saka 4 kort: dra dem till sakhögen och tryck sedan på Saka 4</translation>
     </message>
     <message>
         <source>Play a card: follow suit if you can</source>
-        <translation>Spela ett kort: följ färg om du kan</translation>
+        <translation>Spela ett kort: bekänn färg om du kan</translation>
     </message>
     <message>
         <source>No trumps: take as many tricks as you can</source>
-        <translation>Ingen trumf: ta så många stick som möjligt</translation>
+        <translation>Utan trumf: ta så många stick du kan</translation>
     </message>
     <message>
         <source>No trumps: take as few tricks as you can</source>
-        <translation>Ingen trumf: ta så få stick som möjligt</translation>
+        <translation>Utan trumf: ta så få stick du kan</translation>
     </message>
     <message>
         <source>Spades are trumps</source>
@@ -5494,14 +5498,6 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
         <translation>Dra-kort skickas vidare</translation>
     </message>
     <message>
-        <source>↻ {colour}</source>
-        <translation>↻ {colour}</translation>
-    </message>
-    <message>
-        <source>↺ {colour}</source>
-        <translation>↺ {colour}</translation>
-    </message>
-    <message>
         <source>UNO</source>
         <translation>UNO</translation>
     </message>
@@ -5938,19 +5934,19 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     </message>
     <message>
         <source>Choose Grand or Nolo: lay a red or black card face down</source>
-        <translation>Välj Grand eller Nolo: lägg ett rött eller svart kort med baksidan upp</translation>
+        <translation>Välj grand eller nolo: lägg ett rött eller svart kort med baksidan upp</translation>
     </message>
     <message>
         <source>Play a card: follow suit if you can</source>
-        <translation>Spela ett kort: följ färg om du kan</translation>
+        <translation>Spela ett kort: bekänn färg om du kan</translation>
     </message>
     <message>
         <source>A red card: your pair wants Grand and must take at least 7 tricks</source>
-        <translation>Ett rött kort: ert par vill spela Grand och måste ta minst 7 stick</translation>
+        <translation>Ett rött kort: ert par vill spela grand och måste ta minst 7 stick</translation>
     </message>
     <message>
         <source>A black card: Nolo if all four choose black – then nobody wants tricks</source>
-        <translation>Ett svart kort: Nolo om alla fyra väljer svart – då vill ingen ha stick</translation>
+        <translation>Ett svart kort: nolo om alla fyra väljer svart – då vill ingen ha stick</translation>
     </message>
     <message>
         <source>Grand – {a} and {b} (bidder: {bidder}) · {a} and {b} {ab} – {c} and {d} {cd}</source>

@@ -48,7 +48,7 @@ from .ai_worker import ComputerTurns
 from .action_bar import ActionBar, ActionButton, Choice, buttons_for, chooser, folded, noted_buttons, suit_label
 from .card_item import Mark
 from .card_tags import card_tags_of
-from .decor import Tone
+from .decor import Tone, linger
 from .gestures import GestureMap, arrived, exact, game_hooks, matching
 from .overlays import RoundSummary
 from .scene import hand_order
@@ -64,7 +64,7 @@ from . import staging
 from .staging import Staged
 from .last_trick import TrickRecord, TrickShow, last_trick_panel, record_trick, trick_badges, trick_rules_of
 from .text import count_text, tr_game, tr_message, tr_named
-from .timing import BID_TURN_MS, CHIP_STAGGER_MS, HINT_MS, ROUND_PAUSE_MS
+from .timing import BID_TURN_MS, CHIP_STAGGER_MS, HAND_SHOWN_MS, HINT_MS, ROUND_PAUSE_MS
 from .view import TableView
 
 #: The round summary goes by itself after this long at speed 1 (ms).
@@ -118,6 +118,8 @@ class GameController(QObject):
                              crosswise=self.hooks.crosswise)
         self.scene.delegate = self
         self.scene.extras.large_tags = self.hooks.large_tags
+        self.scene.decor.direction_of = self.hooks.direction
+        self.scene.seat_buttons.on_click = self._button
         self.scene.sort_key = self.hooks.hand_order or hand_order
         self.scene.set_seat_names(self.seat_names)
         self.scene.idle.connect(self._schedule)
@@ -298,8 +300,12 @@ class GameController(QObject):
         self.scene.set_badge_texts(badges)
         if self.hooks.taken_cards is not None:
             self.scene.shown.set(self.hooks.taken_cards(view), TAKEN)
+        elif self.hooks.shown_briefly:
+            self.scene.shown.show_briefly(shown_cards(view.public), bool(events), linger(self.timing, HAND_SHOWN_MS))
         else:
             self.scene.shown.set(shown_cards(view.public))
+        if self.hooks.team_bands is not None:
+            self.scene.set_plate_bands(self.hooks.team_bands(view))
         self.scene.show_view(view, events, local_seat=self._local, playable=playable, animate=animate,
                              highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable,
                              trick=self._trick_show if events else None)
@@ -384,10 +390,15 @@ class GameController(QObject):
         seat = self._viewer()
         if seat is None or not self._running:
             self.action_bar.show_buttons(())
+            self.scene.seat_buttons.set({}, self.scene.geometry)
             return
         buttons = buttons_for(self._state, seat, legal, self.gestures, self.seat_names)
         if self._staged is not None:
             buttons.append(staging.confirm_button(self._staged))
+        if self.hooks.seat_verbs:
+            self.scene.seat_buttons.set({int(b.move.arg): (b.text, b.move) for b in buttons
+                                         if b.enabled and b.move.verb in self.hooks.seat_verbs
+                                         and b.move.arg.isdigit()}, self.scene.geometry)
         if self.hooks.standing_buttons is not None:
             buttons += self._standing_calls(seat, buttons)
         if self.hooks.standing is not None:

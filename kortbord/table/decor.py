@@ -7,6 +7,8 @@ turn arrow and speech bubbles.
 - A stamp lies for a moment over a seat's hand ("Skip" when a two makes it
   lose its turn), or stays (the winner at the end).
 - A gold arrow points at the nameplate of the seat whose turn it is.
+- A large arrow round the middle shows the direction of play where the game
+  has one (``direction_of``, UNO's hook ``direction``; ``table.direction``).
 - A note on a zone says for a while why the cards dropped there glided back
   ("Play clubs, a seven or an eight"), also in a small window.
 - A speech bubble ("Olsen!", news about a player) points at a nameplate: from
@@ -21,7 +23,7 @@ from __future__ import annotations
 
 import math
 from enum import Enum
-from typing import Any, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
@@ -29,9 +31,10 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.layout import TableLayout
 from ..engine.view import View
+from .direction import DirectionArrow
 from .geometry import Side, TableGeometry, expand_zones
 from .host import TableHost
-from .timing import NOTE_MS, SPEECH_MS, STAMP_MS, Timing
+from .timing import NOTE_MS, SPEECH_MS, STAMP_MS, TURN_AROUND_MS, Timing
 from .zone_item import TURN, NameplateItem, SpeechBubble
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -228,6 +231,10 @@ class Decor:
         self.bubbles: dict[int, SpeechBubble] = {}
         self.arrow = TurnArrow()
         scene.addItem(self.arrow)
+        #: The game's direction of play from a view (+1 clockwise, -1 counter; None: none shown).
+        self.direction_of: Callable[[View], int | None] | None = None
+        self.direction = DirectionArrow()
+        scene.addItem(self.direction)
 
     @property
     def timing(self) -> Timing:
@@ -241,6 +248,7 @@ class Decor:
             self._remove(self.note)
         self.tags, self.stamps, self.bubbles, self._badge_keys = {}, {}, {}, {}
         self.arrow.hide()
+        self.direction.hide()
         for name, zl, _seat in expand_zones(layout, players):
             if zl.badge:
                 tag = TagItem(Tone.NOTE)
@@ -269,6 +277,17 @@ class Decor:
         for seat, stamp in self.stamps.items():
             stamp.setPos(self._inside(geo, stamp, self._seat_spot(geo, seat)))
         self._place_arrow(geo, view.to_move)
+        self._place_direction(geo, view)
+
+    def _place_direction(self, geo: TableGeometry, view: View) -> None:
+        direction = self.direction_of(view) if self.direction_of is not None else None
+        if direction is None:
+            self.direction.hide()
+            return
+        self.direction.place(geo)
+        turn = self.timing.ms(TURN_AROUND_MS) if self.direction.isVisible() else 0
+        self.direction.set_direction(direction, turn)
+        self.direction.show()
 
     def _place_arrow(self, geo: TableGeometry, seat: int | None) -> None:
         place = geo.seats.get(seat) if seat is not None else None

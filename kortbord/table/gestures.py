@@ -90,6 +90,15 @@ optional hooks the table uses when present (``GameHooks``):
   shown where they go and draggable back until then (Whist's bid card; ``table.staging``).
 - ``turned(view) -> Card | None``: a card the last move turned for everybody (Snyd's
   called card): it flips over in the middle of the table with the news.
+- ``direction(view) -> +1 | -1 | None``: the direction of play, drawn as a large arrow
+  round the middle that turns over when it changes (UNO's Reverse).
+- ``team_bands(view) -> [[seat, ...], ...]``: partners; each team's nameplates share
+  a colour band (UNO's pairs and teams).
+- ``SHOWN_BRIEFLY``: the public ``shown`` cards (a hand shown to one player) are shown
+  for a few seconds after the move that showed them, not until the next move (UNO's
+  challenge).
+- ``SEAT_VERBS``: moves of these verbs naming a seat (``2 catch 0``) also get a small
+  button at that seat (UNO's "Glömt UNO!").
 """
 from __future__ import annotations
 
@@ -241,6 +250,10 @@ class GameHooks:
     large_tags: tuple[str, ...] = ()
     confirm: tuple[str, ...] = ()
     menus: Callable[[View], Sequence[tuple[Message, Sequence[Move], Sequence[tuple[Message, Message]]]]] | None = None
+    direction: Callable[[View], int | None] | None = None
+    team_bands: Callable[[View], Sequence[Sequence[int]]] | None = None
+    shown_briefly: bool = False
+    seat_verbs: tuple[str, ...] = ()
 
 
 @cache

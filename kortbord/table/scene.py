@@ -24,6 +24,7 @@ from fnmatch import fnmatchcase
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ..engine.cards import Card
@@ -39,10 +40,11 @@ from .geometry import RAISE, SELECTED_LIFT, TableGeometry, ZoneGeometry, compute
 from .last_trick import TrickShow
 from .overlays import Overlays
 from .pointer import Pointer, TableDelegate
+from .seat_buttons import SeatButtons
 from .shown import ShownCards
 from .text import tr_game
 from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, SHOWN_MS, TRICK_SHOWN_MS, Timing
-from .zone_item import RING_COLOURS, BadgeItem, Glow, NameplateItem, ZoneItem
+from .zone_item import RING_COLOURS, TEAM_BANDS, BadgeItem, Glow, NameplateItem, ZoneItem
 
 
 #: Cards of a squared pile that are painted (the top one and the one under it).
@@ -121,6 +123,8 @@ class TableScene(QGraphicsScene):
         self.chips = Chips(self)
         #: Cards seats have shown and still hold (Whist's bid cards), beside their nameplates.
         self.shown = ShownCards(self)
+        #: Buttons at other players' seats (UNO's "Glömt UNO!").
+        self.seat_buttons = SeatButtons(self)
         self.setSceneRect(0, 0, *self._size)
 
     # --- set-up -------------------------------------------------------------
@@ -134,6 +138,7 @@ class TableScene(QGraphicsScene):
         self.extras.clear()
         self.chips.set_stack((), None, False)
         self.shown.clear()
+        self.seat_buttons.set({}, None)
         self.cards.clear()
         self.view, self.geometry, self.local_seat = None, None, None
         self.selected.clear()
@@ -210,6 +215,12 @@ class TableScene(QGraphicsScene):
         """Badge texts instead of card counts (tricks won, where the game counts tricks);
         shown with the next view."""
         self.badge_texts = dict(texts)
+
+    def set_plate_bands(self, teams: Sequence[Sequence[int]]) -> None:
+        """Partners' nameplates share a colour band, one colour per team (none: no bands)."""
+        colour = {seat: QColor(TEAM_BANDS[i % len(TEAM_BANDS)]) for i, team in enumerate(teams) for seat in team}
+        for seat, plate in self.plates.items():
+            plate.set_band(colour.get(seat))
 
     def set_plate_detail(self, details: dict[int, str]) -> None:
         """Extra text per seat's nameplate (the card count)."""
@@ -305,6 +316,7 @@ class TableScene(QGraphicsScene):
         self.extras.place(geo)
         self.chips.place()
         self.shown.place(geo)
+        self.seat_buttons.place(geo)
         self._prerender()
         self._anim.run(tracks, self._animation_done)
 
@@ -578,6 +590,9 @@ class TableScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
+        if event.button() == Qt.MouseButton.LeftButton and self.extras.overlay is None \
+                and self.seat_buttons.press(event.scenePos()):
+            return                                  # a button at a seat ("Glömt UNO!")
         if event.button() == Qt.MouseButton.LeftButton and not self.busy and self.extras.overlay is None \
                 and self.chips.press(event.scenePos()):
             return                                  # a chip lifted from the stack
@@ -590,6 +605,8 @@ class TableScene(QGraphicsScene):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         event.accept()
+        if self.seat_buttons.release(event.scenePos()):
+            return
         if not self.chips.release(event.scenePos()):
             self.pointer.on_release(event)
 

@@ -3,14 +3,16 @@
 Whist's bid cards turned up in the bidding are public until they are played
 (``public()["shown"]``: seat -> card); players remember them, so the table
 does too. Spar Dame's scoring cards a player has won (a game's ``taken_cards``)
-lie there as miniatures under "Taken", as everybody saw them gathered. The strip lies right of the nameplate, below it for a seat at the
+lie there as miniatures under "Taken", as everybody saw them gathered. UNO's
+challenged hand is shown to the challenger for a few seconds only
+(``show_briefly``). The strip lies right of the nameplate, below it for a seat at the
 left edge of the table (the turn arrow points from its right).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -119,6 +121,24 @@ class ShownCards:
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
         self.strips: dict[int, ShownStrip] = {}
+        #: ``show_briefly``: the cards shown since the last move have been seen long enough.
+        self._expired = True
+        self._timer = QTimer(scene)   # goes with its scene
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._expire)
+
+    def show_briefly(self, cards: Mapping[int, Sequence[Card]], fresh: bool, ms: int) -> None:
+        """Show ``cards`` for ``ms`` after the move (``fresh``) that showed them; a later
+        refresh without a move does not bring them back."""
+        if fresh:
+            self._expired = not cards
+            if cards:
+                self._timer.start(max(1, ms))
+        self.set({} if self._expired else cards)
+
+    def _expire(self) -> None:
+        self._expired = True
+        self.clear()
 
     def set(self, cards: Mapping[int, Sequence[Card]], label: str = SHOWN) -> None:
         """The strips of ``cards`` per seat under ``label`` (SHOWN or TAKEN)."""

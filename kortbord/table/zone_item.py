@@ -24,6 +24,8 @@ TURN = QColor(255, 204, 51)
 #: Zones whose cards are narrower than this (px) show no label (it would not be readable).
 MIN_LABELLED_PX = 40.0
 #: Avatar colours, one per seat (clockwise), light text on each.
+#: Partners' colour bands under their nameplates, one per team (none of them an UNO colour).
+TEAM_BANDS = ("#e67e22", "#9b59b6", "#1abc9c", "#ff79c6", "#ecf0f1")
 AVATARS = ("#c0504d", "#4f81bd", "#9bbb59", "#8064a2", "#e38b2c", "#31a2ac", "#d0578c", "#7f7f7f")
 
 
@@ -216,6 +218,8 @@ class NameplateItem(QGraphicsItem):
         self.detail = ""
         self.turn = False
         self.acting = False
+        #: The colour band partners' plates share (None: no teams).
+        self.band: QColor | None = None
         self._rect = QRectF(0, 0, 120, 30)
         self._pixmap: QPixmap | None = None
         self._pixmap_key: tuple[object, ...] = ()
@@ -236,6 +240,11 @@ class NameplateItem(QGraphicsItem):
             self.name, self.detail, self.turn, self.acting = name, detail, turn, acting
             self.update()
 
+    def set_band(self, band: QColor | None) -> None:
+        if band != self.band:
+            self.band = band
+            self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         pad = self._rect.height() * 0.25
         return self._rect.adjusted(-pad, -pad, pad, pad)
@@ -245,7 +254,9 @@ class NameplateItem(QGraphicsItem):
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         box = self.boundingRect()
-        key = (round(box.width(), 2), round(box.height(), 2), self.name, self.detail, self.turn, self.acting, dpr)
+        band = self.band.rgba() if self.band is not None else None
+        key = (round(box.width(), 2), round(box.height(), 2), self.name, self.detail, self.turn, self.acting, dpr,
+               band)
         if self._pixmap is None or key != self._pixmap_key:
             self._pixmap, self._pixmap_key = self._draw(box, dpr), key
         smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -302,6 +313,11 @@ class NameplateItem(QGraphicsItem):
             painter.setPen(QPen(QColor(255, 255, 255, 200 if self.acting else 60), max(1.0, h * 0.04)))
             painter.setBrush(QColor(0, 0, 0, 125))
         painter.drawRoundedRect(r, h / 2, h / 2)
+        if self.band is not None:   # partners share this band under their plates
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.band)
+            painter.drawRoundedRect(QRectF(r.left() + h * 0.45, r.bottom() + h * 0.05, r.width() - h * 0.9,
+                                           h * 0.17), h * 0.08, h * 0.08)
         # The avatar: a coloured disc with initials, in a gold ring on the seat's turn.
         d = h * 0.8
         centre = QPointF(r.left() + h * 0.5, r.center().y())

@@ -430,6 +430,18 @@ def test_strong_plays_a_wild4_against_the_rule_only_to_stop_a_player_on_one_card
         assert str(strong.choose(s.view(0), s.legal_moves(0))) == expect
 
 
+def test_strong_uses_an_action_card_for_another_turn_with_two_players() -> None:
+    """Heads-up a Stop is another turn (R7/A5): the strong player sheds it with a card to
+    follow; the normal one saves it for a player on few cards; with four players strong saves it too."""
+    hand = "R3 Rskip R8 G8 B1"
+    s = at(f"uno 2p | hand/0: {hand} | hand/1: Y1 Y2 Y3 Y4 Y5 Y6 | discard: R7 | stock: G1 G2")
+    assert str(INFO.player("strong", seed=1).choose(s.view(0), s.legal_moves(0))) == "0 play Rskip"
+    assert str(INFO.player("normal", seed=1).choose(s.view(0), s.legal_moves(0))) != "0 play Rskip"
+    s = at(f"uno 4p | hand/0: {hand} | hand/1: Y1 Y2 Y3 Y4 Y5 Y6 | hand/2: B9 B8 B7 B6 B5 "
+           "| hand/3: G9 G7 G6 G5 G4 | discard: R7 | stock: G1 G2")
+    assert str(INFO.player("strong", seed=1).choose(s.view(0), s.legal_moves(0))) != "0 play Rskip"
+
+
 def test_easy_forgets_uno_sometimes_and_delays_are_human() -> None:
     forgot = 0
     for seed in range(40):

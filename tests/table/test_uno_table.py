@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from kortbord.engine import Move, game_info
 from kortbord.games.uno.rules import Phase, State
+from kortbord.table.timing import HAND_SHOWN_MS
 from kortbord.table.zone_item import RING_COLOURS
 
 from table.test_olsen_table import FamilyTable, family  # noqa: F401 - the fixture
@@ -43,7 +44,7 @@ def test_ring_direction_and_raised_cards(family: Callable[..., FamilyTable]) -> 
     state = at(f"uno 4p | hand/0: R3 B7 Gskip wild {OTHERS} | discard: R7 | stock: G1 G2 G3")
     t = family(state, pause=60_000)
     assert t.scene.zone_items["discard"].ring == RING_COLOURS["R"]
-    assert tag(t, "discard") == "↻ red"
+    assert tag(t, "discard") == "red"
     raised = {t.scene.cards[uid].card.text for uid in t.scene.playable}
     assert raised == {"R3", "B7"}
     t.drag("Gskip", t.zone_centre("discard"))
@@ -109,6 +110,54 @@ def test_challenge_shows_the_hand_to_the_challenger_alone(family: Callable[..., 
     strip = t.scene.shown.strips[3]
     assert strip.isVisible() and t.scene.sceneRect().contains(strip.sceneBoundingRect())
     assert len(state.zones["hand/3"]) == 6 and state.turn == 0
+    # R11 resolved: after a few seconds the hand is hidden again, though she has not moved yet
+    # (a refresh without a move, as a language switch makes, does not bring it back).
+    t.qtbot.waitUntil(lambda: not t.scene.shown.strips, timeout=HAND_SHOWN_MS + 2000)
+    assert state.turn == 0 and state.shown and t.moves == ["0 challenge"]
+    t.controller.retranslate()
+    assert not t.scene.shown.strips
+
+
+def test_the_challenged_hand_is_for_the_challenger_only(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """R11: the computer at seat 1 challenges Anna's +4: her table never shows seat 1 a strip."""
+    state = at("uno 4p wild4_check=challenge | turn=0 | hand/0: G4 Y5 wild4 | hand/1: B9 B8 | hand/2: G9 G8 "
+               "| hand/3: R9 R8 | discard: G9.1 | stock: B8.1 B7 B6 B5 R4 R3 R2 R1")
+    t = family(state, computers=(1, 2, 3), pause=60_000)
+    t.drag("wild4", t.zone_centre("discard"))
+    t.press(Move(0, "choose", (), "Y"))
+    t.settle()
+    state.apply(state.parse_move("1 challenge"))
+    t.controller._refresh(())
+    assert state.shown_to == 1 and not t.scene.shown.strips
+
+
+def test_direction_arrow_turns_on_a_reverse(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """The arrow round the table shows the direction and turns over when a Reverse is played."""
+    state = at(f"uno 4p | hand/0: Rrev R9 R8 {OTHERS} | discard: R7 | stock: G1 G2 G3")
+    t = family(state, pause=60_000, speed=1.0)
+    arrow = t.scene.decor.direction
+    assert arrow.isVisible() and arrow.direction == 1 and arrow.facing == 1.0
+    centre = arrow.sceneBoundingRect().center()
+    piles = t.scene.zone_items["discard"].sceneBoundingRect().united(t.scene.zone_items["stock"].sceneBoundingRect())
+    assert arrow.sceneBoundingRect().contains(piles) and abs(centre.x() - piles.center().x()) < 10
+    t.drag("Rrev", t.zone_centre("discard"))
+    assert t.moves == ["0 play Rrev"] and state.step == -1
+    assert arrow.direction == -1
+    t.qtbot.waitUntil(lambda: arrow.facing == -1.0, timeout=3000)
+    image = t.view.grab().toImage()
+    assert not image.isNull()
+
+
+def test_partners_share_a_colour_band(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """R17: partners' nameplates share a colour band; without teams no plate has one."""
+    state = game_info("uno").new_game(4, {"teams": "pairs"}, seed=3)
+    t = family(state, computers=(1, 2, 3), pause=60_000)
+    bands = {s: t.scene.plates[s].band for s in range(4)}
+    assert None not in bands.values()
+    assert bands[0] == bands[2] and bands[1] == bands[3] and bands[0] != bands[1]
+    alone = game_info("uno").new_game(4, {}, seed=3)
+    u = family(alone, computers=(1, 2, 3), pause=60_000)
+    assert all(u.scene.plates[s].band is None for s in range(4))
 
 
 @pytest.mark.parametrize("players", [2, 3, 6, 10])
@@ -201,6 +250,23 @@ def test_the_human_closes_a_window_by_starting_her_turn(family: Callable[..., Fa
     t.settle()
     assert t.moves == ["0 play Y4"] and state.window is None
     assert "0 catch 1" not in buttons(t) and all(m.verb != "call" for m in state.legal_moves(1))
+
+
+def test_forgot_uno_lies_at_the_seat_that_forgot(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """R13: "Glömt UNO!" is a small button at Bo's seat too; a click there catches him."""
+    state = at("uno 4p | turn=2 window=1 | hand/0: R4 R9 R1 | hand/1: Y9 | hand/2: B9 B8 | hand/3: G9 G8 "
+               "| discard: Y2 | stock: G1 G2 G3")
+    t = family(state, pause=60_000)
+    assert set(t.scene.seat_buttons.buttons) == {1}
+    button = t.scene.seat_buttons.buttons[1]
+    plate = t.scene.plates[1].sceneBoundingRect()
+    spot = button.sceneBoundingRect()
+    assert button.isVisible() and t.scene.sceneRect().contains(spot) and button.text == "Forgot UNO! – Bo"
+    assert abs(spot.center().x() - plate.center().x()) < plate.width() and abs(spot.center().y() - plate.center().y()) < plate.height() * 2
+    t.click(spot.center())
+    assert t.moves == ["0 catch 1"] and len(state.zones["hand/1"]) == 3
+    t.settle()
+    assert not t.scene.seat_buttons.buttons
 
 
 def test_nameplates_say_uno_and_a_lost_turn(family: Callable[..., FamilyTable]) -> None:  # noqa: F811

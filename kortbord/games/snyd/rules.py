@@ -125,8 +125,34 @@ BACK = tuple(Move(s, "back") for s in range(MAX_SEATS))
 TAKE = tuple(Move(s, "take") for s in range(MAX_SEATS))
 DONE = tuple(Move(s, "done") for s in range(MAX_SEATS))
 CALL = tuple(Move(s, "call", (), CALL_WORD) for s in range(MAX_SEATS))
+#: Interned events of the commonest moves (events are values).
+PUT = tuple({c: Event(EventKind.MOVE, s, cards=(c,), src=HANDS[s], dst="pile") for c in DECK}
+            for s in range(MAX_SEATS))
+BACK_IN = tuple({c: Event(EventKind.MOVE, s, cards=(c,), src="pile", dst=HANDS[s]) for c in DECK}
+                for s in range(MAX_SEATS))
+TAKEN = tuple({c: Event(EventKind.MOVE, s, cards=(c,), src="stock", dst=HANDS[s]) for c in DECK}
+              for s in range(MAX_SEATS))
+#: The claim moves of (seat, card put down, reference card), the true one first: built once each.
+_CLAIM_MOVES: dict[tuple[int, Card, Card | None], tuple[Move, ...]] = {}
+_CLAIMED: dict[tuple[int, Card], Event] = {}
 _DOWN = ZoneSpec(Face.DOWN)
 _HAND_SPECS = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
+
+
+def claim_moves(seat: int, put: Card, legal: tuple[Card, ...]) -> tuple[Move, ...]:
+    """The legal claims of ``seat`` having put down ``put``, the true one first when legal,
+    then taking the card back."""
+    claims = CLAIM[seat]
+    first = (claims[put],) if put in legal else ()
+    return first + tuple(claims[c] for c in legal if c is not put) + (BACK[seat],)
+
+
+def claimed(seat: int, claim: Card) -> Event:
+    """The event telling everybody that ``seat`` says ``claim`` (one shared value each)."""
+    event = _CLAIMED.get((seat, claim))
+    if event is None:
+        event = _CLAIMED[seat, claim] = Event(EventKind.CALL, seat, CLAIMS(player=SeatRef(seat), claim=CardRef(claim)))
+    return event
 
 
 def _claim_card(text: str) -> Card | None:
@@ -272,12 +298,14 @@ class State(GameState):
         out = [CALL[seat]] if self.open is not None and seat in self.callers() else []
         if seat != self.turn:
             return out
-        if phase is Phase.CLAIM:                             # the true claim first, when legal
-            claims = CLAIM[seat]
+        if phase is Phase.CLAIM:
             put = self.zones["pile"][-1]
-            legal = self.legal_claims()
-            first = [claims[put]] if put in legal else []
-            return first + [claims[c] for c in legal if c is not put] + [BACK[seat]]
+            ref = self.reference()
+            key = (seat, put, ref)
+            moves = _CLAIM_MOVES.get(key)
+            if moves is None:
+                moves = _CLAIM_MOVES[key] = claim_moves(seat, put, DECK if ref is None else MATCHING[ref])
+            return list(moves)
         plays = PLAY[seat]
         if phase is Phase.PLAY:
             out += [plays[c] for c in self.zones[HANDS[seat]]]
@@ -407,7 +435,7 @@ class State(GameState):
             self.claims.append("")
             self.owners.append(seat)
             self.phase = Phase.CLAIM
-            events.append(Event(EventKind.MOVE, seat, cards=(card,), src=hand, dst="pile"))
+            events.append(PUT[seat][card])
         elif verb == "claim":
             claim = BY_TEXT[move.arg]
             self.claims[-1] = move.arg
@@ -416,7 +444,7 @@ class State(GameState):
             if len(log) >= LOG_SIZE:
                 del log[0]
             log.append([seat, move.arg, ""])
-            events.append(Event(EventKind.CALL, seat, CLAIMS(player=SeatRef(seat), claim=CardRef(claim))))
+            events.append(claimed(seat, claim))
             self._pass_turn(seat)
         elif verb == "back":
             card = self.zones["pile"].pop()
@@ -424,7 +452,7 @@ class State(GameState):
             self.owners.pop()
             self.zones[HANDS[seat]].append(card)
             self.phase = Phase.PLAY if self.taken == 0 else Phase.TAKE
-            events.append(Event(EventKind.MOVE, seat, cards=(card,), src="pile", dst=HANDS[seat]))
+            events.append(BACK_IN[seat][card])
         elif verb == "take":
             self._take(seat, 1, events)
             self.taken += 1
@@ -497,6 +525,11 @@ class State(GameState):
     def _take(self, seat: int, count: int, events: list[Event]) -> None:
         """Move ``count`` cards from the stock to ``seat``'s hand (as many as there are, R7)."""
         stock = self.zones["stock"]
+        if count == 1 and stock:
+            card = stock.pop()
+            self.zones[HANDS[seat]].append(card)
+            events.append(TAKEN[seat][card])
+            return
         given = 0
         while given < count:
             if not stock and not self._restock(events):

@@ -12,7 +12,8 @@
   opponent is on one card (winner takes), keeps its points low (elimination),
   spares its partner (teams), plays a +4 against the rule (``auto``) only to stop
   a next player on one card, and challenges a +4 when the cards it has not seen
-  make a breach likely.
+  make a breach likely; with two players left it sheds its Stop, Reverse and Draw
+  Two cards early, each being another turn (best with a card to follow).
 
 All levels decide in well under a millisecond. ``pause_factor`` gives the
 human-like delays of the spec: a computer on turn waits while somebody may still
@@ -39,6 +40,10 @@ EASY_CATCH = 0.4
 #: Pause factors (the table's usual pause is about 0.9 s).
 CALL_PAUSE = {"easy": 2.5, "normal": 1.8, "strong": 1.2}
 WAIT_FOR_CATCH = 2.6
+#: The strong player's worth of an action card with two players left (another turn),
+#: and of holding a card to play after it.
+HEADS_UP_ACTION = 20.0
+FOLLOW_UP = 6.0
 
 
 class Table:
@@ -61,6 +66,8 @@ class Table:
         self.partners = {s for s in range(self.players)
                          if s != self.seat and self.seat in team_of and team_of.get(s) == team_of[self.seat]}
         self.next = self.after(self.seat)
+        #: Two players left: a Stop, Reverse or Draw Two gives the player another turn.
+        self.heads_up = self.players - len(self.out) == 2
         self.pile: list[Card] = view.cards("discard")
         self.offender = pub["offender"]
 
@@ -187,7 +194,10 @@ class UnoPlayer:
             colour = card.suit
             score += 4 * sum(1 for c in rest if c.suit == colour)
             if rank in ("skip", "draw2", "rev"):
-                hurt = 30 if danger <= 2 else -8
+                hurt = 30.0 if danger <= 2 else -8.0
+                if strong and t.heads_up:                       # another turn: shed one more now
+                    follow = any(c.suit == colour or c.rank == rank or not c.suit for c in rest)
+                    hurt = max(hurt, HEADS_UP_ACTION + FOLLOW_UP * follow)
                 score += -25 if friend and strong else hurt
             if strong and colour in t.voids[t.next] and not friend:
                 score += 6

@@ -1,10 +1,11 @@
 """UNO on the table: draw pile and discard pile in the middle, hands at the seats.
 
 The discard pile is shown large with a ring in the colour in play (the named
-colour after a wild, ``public()["colour"]``); the direction of play and the
-colour are written under it (``gestures.zone_tags``). Drag a card onto the pile
-(or double-click it) to play it, click the draw pile to draw; UNO!, "Forgot
-UNO!", the four colours, Keep, Challenge and Pass are buttons.
+colour after a wild, ``public()["colour"]``), the colour also written under it
+(``gestures.zone_tags``); a large arrow round the middle shows the direction of
+play (``gestures.direction``). Drag a card onto the pile (or double-click it) to
+play it, click the draw pile to draw; UNO!, "Forgot UNO!" (also at the forgetful
+player's seat), the four colours, Keep, Challenge and Pass are buttons.
 """
 from __future__ import annotations
 

@@ -33,108 +33,41 @@ shuffled back into the stock, which keeps its place secret); A10 R15, R16;
 A11 teams of equal size seated alternately, pairs with 4/6/8/10 players,
 teams of 3-5 (a count that allows no teams plays individually); A12 S2.
 The first dealer is drawn (highest number card), then the deal passes on.
+
+Beside this module: ``tables`` (phases, interned moves, card sets), ``moves_explained``
+(``describe``, ``explain``) and ``scoring`` (card values, teams, the score sheet).
 """
 from __future__ import annotations
 
 from dataclasses import replace
-from enum import Enum
 from typing import Any, ClassVar, Mapping, Sequence
 
-from ...engine.cards import UNO_COLOURS, UNO_VALUES, Card, uno_deck
+from ...engine.cards import Card
 from ...engine.events import Event, EventKind
 from ...engine.kit.dealing import dealt
-from ...engine.kit.shedding import can_draw, give, next_seat, restock
-from ...engine.messages import Message, MessageTemplate, Param, SeatRef, SuitRef
+from ...engine.kit.shedding import give, next_seat, restock
+from ...engine.messages import Message, SeatRef, SuitRef
 from ...engine.moves import Move
 from ...engine.registry import GameInfo
 from ...engine.rng import Rng
-from ...engine.score import ROUND, ScoreRow, ScoreSheet
-from ...engine.state import GAME_OVER, GameState
-from ...engine.view import Face, View, ZoneSpec
-from . import INFO
-from . import prompts
+from ...engine.score import ScoreSheet
+from ...engine.state import GameState
+from ...engine.view import View, ZoneSpec
+from . import INFO, moves_explained, prompts, scoring
+from .scoring import card_points, team_count
+from .tables import (
+    ACTIONS, CALL, CATCH, CHALLENGE, CHOOSE, COLOUR_CARDS, DECK, DRAW, DREW, HAND_SIZE, HANDS, KEEP,
+    MATCH_ON, MAX_SEATS, NUMBER_CARDS, PASS, PLAY, PLAYED, REVERSE_NEWS, WILD_CARDS, WILDS, Phase,
+    DISCARD_SPEC, HAND_SPECS, STOCK_SPEC, news,
+)
 from .texts import (
-    NOT_YOUR_TURN, NOT_A_MOVE, NOT_IN_HAND, MUST_MATCH, MUST_COLOUR, WILD_HOLDS, WILD4_HOLDS,
-    NO_REVERSE, MUST_PLAY, ONLY_DRAWN, NO_KEEP, CHOOSE_FIRST, NO_WILD, BAD_COLOUR, PASS_ON,
-    CHALLENGE_OR_DRAW, NO_CHALLENGE, NOT_NOW, NO_CATCH, NO_CATCH_PARTNER, NOTHING_TO_DRAW, NO_PASS,
-    VALUE_NAMES, D_PLAY, D_DRAW, D_TAKE, D_KEEP, D_CHOOSE, D_CALL, D_CATCH, D_CHALLENGE, D_PASS,
-    NAMES, LOSES_TURN, DRAWS_LOSES, REVERSED, PENALTY, CHALLENGE_WON, CHALLENGE_LOST, CAUGHT,
-    PASSES, RESHUFFLED, START_BACK, WINS_ROUND, GOES_OUT, ELIMINATED, WINS, ROW, STATUS,
-    STATUS_LIMIT, CLOCKWISE, COUNTER,
+    NAMES, LOSES_TURN, DRAWS_LOSES, PENALTY, CHALLENGE_WON, CHALLENGE_LOST, CAUGHT, PASSES,
+    RESHUFFLED, START_BACK, WINS_ROUND, GOES_OUT, ELIMINATED, WINS, D_CALL,
 )
 
-HAND_SIZE = 7
-MAX_SEATS = 10
-WILDS = ("wild", "wild4")
-ACTIONS = ("skip", "rev", "draw2")
-
-class Phase(str, Enum):
-    PLAY = "play"            # the seat on turn plays, draws, takes the passed-on draws or passes
-    COLOUR = "colour"        # the seat that played a wild names the colour
-    DRAWN = "drawn"          # it drew a card that fits: play it or keep it
-    CHALLENGE = "challenge"  # the seat hit by a +4 challenges it or draws (wild4_check=challenge)
-    OVER = "over"
+__all__ = ["DECK", "Phase", "State", "card_points", "draw_dealer", "new_game", "team_count"]
 
 
-# Interned moves: legal_moves hands out these objects, so ``move in legal`` is an identity test.
-DECK: tuple[Card, ...] = tuple(uno_deck())
-HANDS: tuple[str, ...] = tuple(f"hand/{s}" for s in range(MAX_SEATS))
-SEATS = range(MAX_SEATS)
-PLAY: tuple[dict[Card, Move], ...] = tuple({c: Move(s, "play", (c,)) for c in DECK} for s in SEATS)
-DRAW = tuple(Move(s, "draw") for s in SEATS)
-KEEP = tuple(Move(s, "keep") for s in SEATS)
-PASS = tuple(Move(s, "pass") for s in SEATS)
-CALL = tuple(Move(s, "call", (), "uno") for s in SEATS)
-CHALLENGE = tuple(Move(s, "challenge") for s in SEATS)
-CATCH = tuple(tuple(Move(s, "catch", (), str(o)) for o in SEATS) for s in SEATS)
-CHOOSE = tuple(tuple(Move(s, "choose", (), c) for c in UNO_COLOURS) for s in SEATS)
-#: R3.1/R3.2: the colour cards that go on (colour in play, top value); wilds aside.
-MATCH: dict[tuple[str, str], frozenset[Card]] = {
-    (k, v): frozenset(c for c in DECK if c.suit and (c.suit == k or c.rank == v))
-    for k in UNO_COLOURS for v in ("", *UNO_VALUES)}
-COLOUR_CARDS = {k: frozenset(c for c in DECK if c.suit == k) for k in UNO_COLOURS}
-WILD_CARDS = frozenset(c for c in DECK if not c.suit)
-PLAYED = {(s, c): Event(EventKind.MOVE, s, cards=(c,), src=HANDS[s], dst="discard") for s in SEATS for c in DECK}
-DREW = {(s, c): Event(EventKind.MOVE, s, cards=(c,), src="stock", dst=HANDS[s]) for s in SEATS for c in DECK}
-_STOCK = ZoneSpec(Face.DOWN)
-_DISCARD = ZoneSpec(Face.UP)
-_HAND_SPECS = tuple(ZoneSpec(Face.OWNER, s) for s in SEATS)
-
-
-_NEWS: dict[tuple[str, int, int, str], Event] = {}
-
-
-def news(template: MessageTemplate, seat: int, count: int = -1, colour: str = "") -> Event:
-    """The event telling everybody ``template`` about ``seat`` (with a ``count`` or a
-    ``colour``): one shared value for each (events and messages are values)."""
-    key = (template.key, seat, count, colour)
-    event = _NEWS.get(key)
-    if event is None:
-        params: dict[str, Param] = {"player": SeatRef(seat)}
-        if count >= 0:
-            params["count"] = count
-        if colour:
-            params["colour"] = SuitRef(colour)
-        event = _NEWS[key] = Event(EventKind.MESSAGE, seat, template(**params))
-    return event
-
-
-def card_points(card: Card) -> int:
-    """Card values for scoring: numbers their face, actions 20, wilds 50."""
-    rank = card.rank
-    return 50 if rank in WILDS else 20 if rank in ACTIONS else int(rank)
-
-
-def team_count(players: int, teams: str) -> int:
-    """A11: the number of teams (0: everyone for himself); pairs need an even count,
-    teams 3-5 members each and at least two teams."""
-    if teams == "pairs" and players >= 4 and players % 2 == 0:
-        return players // 2
-    if teams == "teams":
-        for count in range(2, players // 3 + 1):
-            if players % count == 0 and 3 <= players // count <= 5:
-                return count
-    return 0
 
 
 class State(GameState):
@@ -205,11 +138,11 @@ class State(GameState):
         self._draw_any = bool(opts.get("draw_when_able", False))
         self._stack = bool(opts.get("draw_stacking", False))
         self._skip_penalty = bool(opts.get("uno_penalty_skip", True))
-        self._elim = opts.get("scoring") == "elimination"
+        self.elimination = opts.get("scoring") == "elimination"
         count = team_count(players, str(opts.get("teams", "none")))
         self.teams: tuple[tuple[int, ...], ...] = tuple(
             tuple(range(t, players, count)) for t in range(count)) if count else tuple((s,) for s in range(players))
-        self._team_of = [s % count if count else s for s in range(players)]
+        self.team_of = [s % count if count else s for s in range(players)]
         self.dealer = players - 1
         self.turn = 0
         self.step = 1
@@ -242,10 +175,10 @@ class State(GameState):
 
     def zone_spec(self, zone: str) -> ZoneSpec:
         if zone == "stock":
-            return _STOCK
+            return STOCK_SPEC
         if zone == "discard":
-            return _DISCARD
-        return _HAND_SPECS[int(zone[5:])]
+            return DISCARD_SPEC
+        return HAND_SPECS[int(zone[5:])]
 
     def view(self, seat: int | None) -> View:
         """As the base; the challenger alone also sees the offender's hand (R11)."""
@@ -263,9 +196,9 @@ class State(GameState):
         window = self.window
         if window is None:
             return [self.turn]
-        team = self._team_of[window]
+        team = self.team_of[window]
         return [s for s in range(self.players) if s == self.turn or s == window
-                or s not in self.out and self._team_of[s] != team]
+                or s not in self.out and self.team_of[s] != team]
 
     def to_move(self) -> int | None:
         return None if self.phase is Phase.OVER else self.turn
@@ -286,29 +219,7 @@ class State(GameState):
 
     def plays(self, seat: int) -> list[Move]:
         """R3/R10 plays of ``seat`` from its hand (a +4 that breaks R3.4 too, unless ``forbid``)."""
-        return self._plays(seat)[0]
-
-    def _plays(self, seat: int) -> tuple[list[Move], bool]:
-        """The plays, and whether one of them is legal for R4 (a +4 that breaks R3.4 is not)."""
-        moves = PLAY[seat]
-        hand = self.zones[HANDS[seat]]
-        colour = self.colour
-        top = self.zones["discard"][-1]
-        match = MATCH[colour, top.rank if top.suit else ""]
-        out = [moves[c] for c in hand if c in match]
-        if self.no_rev:
-            out = [m for m in out if m.cards[0].rank != "rev"]
-        legal = bool(out)
-        if not WILD_CARDS.isdisjoint(hand):
-            wilds = [c for c in hand if c in WILD_CARDS]
-            free = COLOUR_CARDS[colour].isdisjoint(hand)
-            for card in wilds:
-                if free or self._wild_any and card.rank == "wild":
-                    out.append(moves[card])
-                    legal = True
-                elif card.rank == "wild4" and self._check != "forbid":
-                    out.append(moves[card])
-        return out, legal
+        return [m for m in self._turn_moves(seat, []) if m.verb == "play"]
 
     def _fits(self, seat: int, card: Card) -> bool:
         """May ``seat`` play ``card`` from its hand now (R3, R10)?"""
@@ -333,14 +244,16 @@ class State(GameState):
 
     def _legal(self, seat: int) -> list[Move]:
         phase = self.phase
+        window = self.window
+        if window is None and seat == self.turn and phase is Phase.PLAY and not self.pending:
+            return self._turn_moves(seat, [])                # the common case first
         if phase is Phase.OVER:
             return []
         out: list[Move] = []
-        window = self.window
         if window is not None:
             if seat == window:
                 out.append(CALL[seat])
-            elif seat not in self.out and self._team_of[seat] != self._team_of[window]:
+            elif seat not in self.out and self.team_of[seat] != self.team_of[window]:
                 out.append(CATCH[seat][window])
         if seat != self.turn:
             return out
@@ -349,21 +262,7 @@ class State(GameState):
                 out += self.stack_plays(seat)
                 out.append(DRAW[seat])
                 return out
-            plays, able = self._plays(seat)
-            playable = bool(plays)
-            if out:
-                out += plays
-            else:
-                out = plays
-            zones = self.zones
-            if zones["stock"] or len(zones["discard"]) > 1:
-                if not able or self._draw_any:
-                    out.append(DRAW[seat])
-            elif not able:
-                out.append(PASS[seat])
-            if playable and len(zones[HANDS[seat]]) == 2 and seat not in self.called:
-                out.append(CALL[seat])
-            return out
+            return self._turn_moves(seat, out)
         if phase is Phase.COLOUR:
             out += CHOOSE[seat]
             return out
@@ -379,91 +278,64 @@ class State(GameState):
         out.append(DRAW[seat])
         return out
 
+    def _turn_moves(self, seat: int, out: list[Move]) -> list[Move]:
+        """Phase PLAY without cards to take: ``out`` (a call or catch), the plays (R3, R10),
+        a draw (R4, R5; ``able``: a play that R4 counts, not a +4 against R3.4) or a pass
+        (R16), and UNO! before the last but one card goes."""
+        moves = PLAY[seat]
+        zones = self.zones
+        hand = zones[HANDS[seat]]
+        colour = self.colour
+        match = MATCH_ON[colour][zones["discard"][-1]]
+        plays = [moves[c] for c in hand if c in match]
+        wild = not WILD_CARDS.isdisjoint(hand)
+        free = wild and COLOUR_CARDS[colour].isdisjoint(hand)
+        if self.no_rev:
+            plays = [m for m in plays if m.cards[0].rank != "rev"]
+        able = bool(plays)
+        if wild:
+            for card in hand:
+                if card in WILD_CARDS:
+                    if free or self._wild_any and card.rank == "wild":
+                        plays.append(moves[card])
+                        able = True
+                    elif card.rank == "wild4" and self._check != "forbid":
+                        plays.append(moves[card])
+        playable = bool(plays)
+        if out:
+            out += plays
+        else:
+            out = plays
+        if zones["stock"] or len(zones["discard"]) > 1:
+            if not able or self._draw_any:
+                out.append(DRAW[seat])
+        elif not able:
+            out.append(PASS[seat])
+        if playable and len(hand) == 2 and seat not in self.called:
+            out.append(CALL[seat])
+        return out
+
     # --- explanations -----------------------------------------------------
 
     def explain(self, move: Move) -> Message:
-        seat, verb = move.seat, move.verb
-        if self.phase is Phase.OVER:
-            return GAME_OVER()
-        verbs = ("play", "draw", "keep", "choose", "call", "catch", "challenge", "pass")
-        if verb not in verbs or (verb != "play" and move.cards) or \
-                (verb not in ("choose", "call", "catch") and move.arg) or (verb == "call" and move.arg != "uno"):
-            return NOT_A_MOVE()
-        if verb == "catch":
-            return self._explain_catch(seat, move.arg)
-        if verb == "call":
-            return NOT_NOW() if seat in self.actors() else NOT_YOUR_TURN()
-        if seat != self.turn:
-            return NOT_YOUR_TURN()
-        phase = self.phase
-        if phase is Phase.COLOUR:
-            return BAD_COLOUR() if verb == "choose" else CHOOSE_FIRST()
-        if verb == "choose":
-            return NO_WILD()
-        if phase is Phase.DRAWN:
-            assert self.drawn is not None
-            return ONLY_DRAWN(card=self.drawn)
-        if verb == "keep":
-            return NO_KEEP()
-        if phase is Phase.CHALLENGE:
-            return CHALLENGE_OR_DRAW(count=self.pending)
-        if verb == "challenge":
-            return NO_CHALLENGE()
-        if self.pending:
-            top = self.zones["discard"][-1]
-            return PASS_ON(card=VALUE_NAMES[top.rank](), count=self.pending)
-        if verb == "play":
-            return self._explain_play(seat, move.cards)
-        if verb == "draw":
-            return MUST_PLAY() if can_draw(self) else NOTHING_TO_DRAW()
-        return NO_PASS()
-
-    def _explain_catch(self, seat: int, arg: str) -> Message:
-        if not arg.isdigit() or int(arg) >= self.players or int(arg) == seat:
-            return NOT_A_MOVE()
-        target = int(arg)
-        if self._team_of[seat] == self._team_of[target]:
-            return NO_CATCH_PARTNER()
-        return NO_CATCH(player=SeatRef(target))
-
-    def _explain_play(self, seat: int, cards: Sequence[Card]) -> Message:
-        hand = self.zones[HANDS[seat]]
-        if len(cards) != 1:
-            return NOT_A_MOVE()
-        card = cards[0]
-        if card not in hand:
-            return NOT_IN_HAND(card=card)
-        colour = SuitRef(self.colour)
-        if card.rank == "wild":
-            return WILD_HOLDS(colour=colour)
-        if card.rank == "wild4":
-            return WILD4_HOLDS(colour=colour)
-        if self.no_rev and card.rank == "rev":
-            return NO_REVERSE()
-        top = self.zones["discard"][-1]
-        if not top.suit:
-            return MUST_COLOUR(colour=colour)
-        value: Message | str = VALUE_NAMES[top.rank]() if top.rank in VALUE_NAMES else top.rank
-        return MUST_MATCH(colour=colour, value=value)
+        return moves_explained.explain(self, move)
 
     def describe(self, move: Move) -> Message:
-        verb = move.verb
-        if verb == "play" and move.cards:
-            return D_PLAY(card=move.cards[0])
-        if verb == "draw":
-            return D_TAKE(count=self.pending) if self.pending and move.seat == self.turn else D_DRAW()
-        if verb == "choose" and move.arg in UNO_COLOURS and move.arg:
-            return D_CHOOSE(colour=SuitRef(move.arg))
-        if verb == "catch" and move.arg.isdigit() and int(move.arg) < self.players:
-            return D_CATCH(player=SeatRef(int(move.arg)))
-        simple = {"keep": D_KEEP, "call": D_CALL, "challenge": D_CHALLENGE, "pass": D_PASS}.get(verb)
-        return simple() if simple is not None else NOT_A_MOVE()
+        return moves_explained.describe(self, move)
 
     # --- applying moves ---------------------------------------------------
 
     def _apply(self, move: Move) -> list[Event]:
         verb, seat = move.verb, move.seat
         events: list[Event] = []
+        if verb == "play":                                  # the common case first
+            if self.shown_to is not None:
+                self.shown_to, self.shown = None, []
+            if self.window is not None and self.window != seat:   # R12: a voluntary move
+                self.window = None
+            self.skipped = None
+            self._play(seat, move.cards[0], events)
+            return events
         if verb == "call":
             self.called.append(seat)
             if self.window == seat:
@@ -475,12 +347,7 @@ class State(GameState):
             return events
         if self.shown_to is not None:
             self.shown_to, self.shown = None, []
-        if verb == "play":
-            if self.window is not None and self.window != seat:   # R12: a voluntary move
-                self.window = None
-            self.skipped = None
-            self._play(seat, move.cards[0], events)
-        elif verb == "draw":
+        if verb == "draw":
             if self.phase is Phase.CHALLENGE or self.pending:
                 self._take(seat, events)
             else:
@@ -550,11 +417,12 @@ class State(GameState):
 
     def _play(self, seat: int, card: Card, events: list[Event]) -> None:
         hand = self.zones[HANDS[seat]]
+        rank = card.rank
         colour = self.colour
-        guilty = colour if card.rank == "wild4" and any(c.suit == colour for c in hand) else ""
+        guilty = colour if rank == "wild4" and any(c.suit == colour for c in hand) else ""
         hand.remove(card)
         self.zones["discard"].append(card)
-        events.append(PLAYED[seat, card])
+        events.append(PLAYED[seat][card])
         self.drawn = None
         left = len(hand)
         called = self.called
@@ -563,7 +431,14 @@ class State(GameState):
                 self.window = seat
         elif called and seat in called:
             called.remove(seat)
-        rank = card.rank
+        if card in NUMBER_CARDS and left:                   # the common case
+            self.colour = card.suit
+            following = (seat + self.step) % self.players if not self.out else self._next(seat)
+            if self.penalised:
+                self._pass_turn(following)
+            else:
+                self.turn, self.phase, self.no_rev = following, Phase.PLAY, False
+            return
         if rank in WILDS:
             self.guilty = guilty
             if left == 0 and (rank == "wild" or not guilty and self._check != "challenge"):
@@ -586,7 +461,7 @@ class State(GameState):
             following = self._next(following)
         elif rank == "rev":
             self.step = -self.step
-            events.append(Event(EventKind.MESSAGE, seat, REVERSED()))
+            events.append(REVERSE_NEWS[seat])
             following = self._next(seat)
         elif rank == "draw2":
             if self._stack and left:
@@ -671,7 +546,7 @@ class State(GameState):
             restock(self, events, RESHUFFLED())
         card = stock.pop()
         self.zones[hand_zone].append(card)
-        events.append(DREW[seat, card])
+        events.append(DREW[seat][card])
         if self._fits(seat, card):
             self.phase = Phase.DRAWN
             self.drawn = card
@@ -698,26 +573,22 @@ class State(GameState):
         self.winner = seat
         self.won.append(seat)
         self.window = None
-        win_team = self._team_of[seat]
-        values = [sum(card_points(c) for s in team for c in self.zones[HANDS[s]]) for team in self.teams]
-        values[win_team] = 0
+        win_team = self.team_of[seat]
+        row = scoring.round_row(self, seat)
         target = int(self.options["target"])
-        if self._elim:
-            row = values
+        if self.elimination:
             events.append(Event(EventKind.ROUND_OVER, seat, GOES_OUT(player=SeatRef(seat))))
         else:
-            row = [0] * len(self.teams)
-            row[win_team] = sum(values)
             events.append(Event(EventKind.ROUND_OVER, seat, WINS_ROUND(player=SeatRef(seat), points=row[win_team])))
         self.rounds.append(row)
         self.scores = [a + b for a, b in zip(self.scores, row)]
-        if self._elim:
+        if self.elimination:
             for t, team in enumerate(self.teams):
                 if self.scores[t] >= target and team[0] not in self.out:
                     self.out += team
                     events.append(Event(EventKind.MESSAGE, team[0], ELIMINATED(player=SeatRef(team[0]))))
             self.out.sort()
-            left = {self._team_of[s] for s in range(self.players) if s not in self.out}
+            left = {self.team_of[s] for s in range(self.players) if s not in self.out}
             over = len(left) <= 1
         else:
             over = self.scores[win_team] >= target
@@ -818,19 +689,7 @@ class State(GameState):
         }
 
     def result(self) -> ScoreSheet:
-        finished = self.phase is Phase.OVER
-        target = int(self.options["target"])
-        rows = tuple(ScoreRow(ROW(n=i + 1, player=SeatRef(w)), tuple(r), ROUND(n=i + 1))
-                     for i, (r, w) in enumerate(zip(self.rounds, self.won)))
-        winners: tuple[int, ...] = ()
-        if finished and self.winner is not None:
-            winners = self.teams[self._team_of[self.winner]]
-        status = (STATUS_LIMIT if self._elim else STATUS)(
-            n=len(self.rounds) + (not finished), target=target, colour=SuitRef(self.colour or "R"),
-            direction=(CLOCKWISE if self.step == 1 else COUNTER)())
-        return ScoreSheet(self.players, rows, tuple(self.scores), winners=winners, finished=finished,
-                          lower_is_better=self._elim, target=target,
-                          teams=self.teams if len(self.teams) < self.players else (), status=status)
+        return scoring.score_sheet(self)
 
 
 def draw_dealer(rng: Rng, players: int) -> int:
