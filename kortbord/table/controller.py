@@ -48,6 +48,7 @@ from .ai_worker import ComputerTurns
 from .action_bar import ActionBar, ActionButton, Choice, buttons_for, chooser, noted_buttons, suit_label
 from .card_item import Mark
 from .card_tags import card_tags_of
+from .seat_marks import seat_marks_of
 from .decor import Tone
 from .gestures import GestureMap, arrived, exact, game_hooks, matching
 from .overlays import RoundSummary
@@ -342,6 +343,8 @@ class GameController(QObject):
         if hooks.card_tags is not None:
             tags = {state.uid[c]: tr_message(m, names) for c, m in hooks.card_tags(view).items() if c in state.uid}
             card_tags_of(self.scene).set(self.scene.cards, tags)
+        if hooks.seat_marks is not None:
+            seat_marks_of(self.scene).set(self.scene.plates, hooks.seat_marks(view))
 
     def _assist(self, view: View, legal: Sequence[Move]) -> None:
         """The game's help on the player's hand in his turn: its ``assist`` cards rimmed, and

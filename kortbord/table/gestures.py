@@ -85,6 +85,8 @@ optional hooks the table uses when present (``GameHooks``):
   as miniatures beside his name (Spar Dame's scoring cards).
 - ``turned(view) -> Card | None``: a card the last move turned for everybody (Snyd's
   called card): it flips over in the middle of the table with the news.
+- ``seat_marks(view) -> {seat: kind}``: a mark painted at a seat's nameplate: ``pig``
+  (a pink glow), ``gris`` (a snout), ``jomfru`` (a bonnet); see ``table.seat_marks``.
 """
 from __future__ import annotations
 
@@ -234,6 +236,7 @@ class GameHooks:
     plate_details: Callable[[View], Mapping[int, Message]] | None = None
     summary: bool = True
     large_tags: tuple[str, ...] = ()
+    seat_marks: Callable[[View], Mapping[int, str]] | None = None
 
 
 @cache

@@ -13,6 +13,7 @@ import pytest
 
 from kortbord.engine import Move, game_info
 from kortbord.games.gammel_jomfru.rules import State
+from kortbord.table.seat_marks import seat_marks_of
 
 from table.test_olsen_table import FamilyTable, family  # noqa: F401 - the fixture
 
@@ -142,7 +143,7 @@ def test_the_pile_is_turned_over_on_a_click(family: Callable[..., FamilyTable]) 
 
 
 def test_the_jomfru_mark_at_the_end(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
-    """R8, R9: Anna goes out; Bo still has cards and is GAMMEL JOMFRU: the tag on his stock."""
+    """R8, R9: Anna goes out; Bo still has cards and is GAMMEL JOMFRU: his seat gets the bonnet."""
     state = at("turn=0 dealer=2 place=[0,0,1] | stock/0: 6D | stock/1: 2C 9H | pile/1: 5S")
     t = table(family, state)
     t.click(t.zone_centre("stock/0"))
@@ -150,7 +151,10 @@ def test_the_jomfru_mark_at_the_end(family: Callable[..., FamilyTable]) -> None:
     drop(t, "6D", "pile/1")
     t.settle()
     assert state.is_over() and state.jomfru == [1] and len(t.overs) == 1
-    assert "GAMMEL JOMFRU" == t.scene.extras.tags["stock/1"].text
+    marks = seat_marks_of(t.scene)
+    assert [marks.kind(s) for s in range(3)] == ["", "jomfru", ""]
+    assert marks.marks[1].isVisible() and marks.marks[1].plate is t.scene.plates[1]
+    assert "stock/1" not in t.scene.extras.tags
     assert not t.controller.action_bar.specs
 
 
@@ -207,8 +211,7 @@ def test_a_whole_game_against_two_computers(family: Callable[..., FamilyTable], 
     assert len(t.overs) == 1 and sum(state.marks) == len(state.jomfru) >= 1
     sheet = t.overs[0]
     assert sheet.finished and sheet.winners
-    for jomfru in state.jomfru:
-        assert "GAMMEL JOMFRU" == t.scene.extras.tags[f"stock/{jomfru}"].text
+    assert {s for s in range(3) if seat_marks_of(t.scene).kind(s) == "jomfru"} == set(state.jomfru)
     assert {"click", "drag"} <= set(human.gestures)
     for name, cards in state.zones.items():
         for card in cards:

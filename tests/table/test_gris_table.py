@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 from kortbord.engine import Move
 from kortbord.games.gris.rules import State
 from kortbord.table.race import ManualClock
+from kortbord.table.seat_marks import seat_marks_of
 
 from table.test_olsen_table import FamilyTable, family  # noqa: F401 - the fixture
 
@@ -51,6 +52,8 @@ def test_send_the_pig_on_by_dragging_it_to_the_left_neighbour(family: Callable[.
     state = at(PASSING)
     t = family(state, computers=ALL, pause=60_000)
     assert t.item("6S").face is not None
+    marks = seat_marks_of(t.scene)
+    assert [marks.kind(s) for s in range(5)] == ["pig", "", "", "", ""]      # her seat glows pink
     assert t.button(Move(0, "pass", (state.zones["hand/0"][0],))) is not None     # "Send"
     t.drag("6S", t.zone_centre("hand/3"))
     t.settle()
@@ -59,6 +62,8 @@ def test_send_the_pig_on_by_dragging_it_to_the_left_neighbour(family: Callable[.
     t.settle()
     assert t.moves == ["0 pass 6S"] and state.holder == 1 and state.owing
     assert t.item("6S").face is not None                     # face up in Bo's hand too
+    assert [marks.kind(s) for s in range(5)] == ["", "pig", "", "", ""]      # the glow went with it
+    assert "hand/0" not in t.scene.extras.tags
 
 
 def test_give_a_card_back_not_the_pig_then_send(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
@@ -160,6 +165,9 @@ def test_race_a_human_slower_than_all_is_gris(family: Callable[..., FamilyTable]
     assert isinstance(state, State)
     assert state.rounds == [0] and state.scores == [1, 0, 0, 0, 0] and state.dealer == 0
     assert state.last_order[-1] == 0 and t.rounds
+    t.settle()
+    assert seat_marks_of(t.scene).kind(0) == "gris" and t.scene.extras.tags["hand/0"].text == "GRIS!"
+    assert seat_marks_of(t.scene).kind(state.holder) == ("gris" if state.holder == 0 else "pig")
 
 
 def test_a_laid_player_is_ignored(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
