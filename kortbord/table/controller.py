@@ -118,6 +118,7 @@ class GameController(QObject):
         self.scene.delegate = self
         self.scene.extras.large_tags = self.hooks.large_tags
         self.scene.sort_key = self.hooks.hand_order or hand_order
+        self.scene.group_key = self.hooks.hand_group
         self.scene.set_seat_names(self.seat_names)
         self.scene.idle.connect(self._schedule)
         self.scene.idle.connect(self._wake_buttons)

@@ -44,6 +44,7 @@ optional hooks the table uses when present (``GameHooks``):
 - ``PLAYED_CARDS``: the player may look at the cards played so far in the deal
   (Bismarck's memory aid; forehand's discards stay unknown to the others).
 - ``hand_order(card) -> key``: how the player's own hand is sorted (29: by value).
+- ``hand_group(card) -> key``: the own hand shows its groups slightly apart (Gris's ranks).
 - ``assist(view) -> cards``: hand cards worth a soft rim on the player's turn (29's
   cards that make exactly 29).
 - ``CHIPS`` and ``chip_move(seat, value) -> Move``: chip values the player drags from
@@ -237,6 +238,7 @@ class GameHooks:
     summary: bool = True
     large_tags: tuple[str, ...] = ()
     seat_marks: Callable[[View], Mapping[int, str]] | None = None
+    hand_group: Callable[[Card], Any] | None = None
 
 
 @cache

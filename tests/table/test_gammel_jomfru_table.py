@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 
 from kortbord.engine import Move, game_info
 from kortbord.games.gammel_jomfru.rules import State
@@ -35,6 +37,16 @@ def drop(t: FamilyTable, card: str, zone: str) -> None:
     """Drag ``card`` so that it lies centred on ``zone`` (the grip point stays where it was taken)."""
     grip = t.centre_of(card) - t.item(card).card_rect().center()
     t.drag(card, t.zone_centre(zone) + grip)
+
+
+def drag_from(t: FamilyTable, start: QPointF, end: QPointF, steps: int = 6) -> None:
+    """Press at ``start`` (a point of a card), move in steps to ``end`` and release there."""
+    vp = t.view.viewport()
+    a, b = t.point(start), t.point(end)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(vp, a + (b - a) * i / steps)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
 
 
 def table(family: Callable[..., FamilyTable], state: State, **kwargs: Any) -> FamilyTable:  # noqa: F811
@@ -140,6 +152,41 @@ def test_the_pile_is_turned_over_on_a_click(family: Callable[..., FamilyTable]) 
     assert t.moves == ["0 turn"] and t.item("7H").zone == "turned/0" and t.item("7H").face is not None
     assert [t.item(c).zone for c in ("8C", "9C", "2D")] == ["stock/0"] * 3
     assert all(t.item(c).face is None for c in ("8C", "9C", "2D"))
+
+
+def test_a_drop_on_or_beside_a_foundation_goes_to_the_foundation(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """The foundations' row lies level with the top seats' piles. 9C fits Bo's 8H and Carl's TD
+    (they glow); dropped on the clubs foundation (beside Bo's pile), even half over the pile,
+    it is refused with the foundation's reason and glides back, never played on the pile.
+    KS dropped beside the spade ace, in the gap towards Carl's pile, goes on the ace."""
+    state = at("turn=0 dealer=2 | found/S: AS | stock/0: 2C KS 9C | pile/1: 8H | stock/1: 3C "
+               "| stock/2: 4C | pile/2: TD")
+    t = table(family, state)
+    found, pile = t.scene.zone_items["found/C"].rect, t.scene.zone_items["pile/1"].rect
+    assert found.top() < pile.bottom() and pile.right() < found.left()        # level, side by side
+    t.click(t.zone_centre("stock/0"))
+    t.settle()
+    assert t.controller.drag_targets("turned/0", (t.item("9C").card,)) == {"pile/1", "pile/2"}
+    drop(t, "9C", "found/C")
+    t.settle()
+    assert t.moves == ["0 turn"] and any("Only an ace starts a foundation" in s for s in t.statuses)
+    card = t.item("9C").card_rect()
+    right = QPointF(card.right() - card.width() * 0.1, card.center().y())      # taken at its right edge
+    assert pile.right() > found.left() + 4 - card.width() * 0.9                # so it will lie over Bo's pile
+    drag_from(t, right, QPointF(found.left() + 4, found.center().y()))
+    t.settle()
+    assert t.moves == ["0 turn"] and t.item("9C").zone == "turned/0" and at_home(t.item("9C"))
+    drop(t, "9C", "pile/1")
+    t.settle()
+    assert t.moves[-1] == "0 play 9C pile/1"
+    t.click(t.zone_centre("stock/0"))
+    t.settle()
+    spade, carl = t.scene.zone_items["found/S"].rect, t.scene.zone_items["pile/2"].rect
+    beside = QPointF((spade.right() + carl.left()) / 2, spade.center().y())
+    grip = t.centre_of("KS") - t.item("KS").card_rect().center()
+    t.drag("KS", beside + grip)
+    t.settle()
+    assert t.moves[-1] == "0 play KS found/S"
 
 
 def test_the_jomfru_mark_at_the_end(family: Callable[..., FamilyTable]) -> None:  # noqa: F811

@@ -241,3 +241,27 @@ def test_after_eight_quiet_seconds_the_expected_action_is_pointed_out(family: Ca
     nudge.timeout.emit()
     t.qtbot.waitUntil(lambda: any(s.startswith("Hint: ") for s in t.statuses), timeout=5000)
     assert any(s == "Hint: Send" for s in t.statuses)
+
+
+def test_own_hand_in_rank_groups_slightly_apart(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """Layout: Anna's hand sorted by rank, each rank group a little apart; the fan stays centred."""
+    from kortbord.table.scene import GROUP_GAP
+    state = at("gris 5p | dealer=4 | hand/0: 9S KH 7S 9H KS 9D | hand/1: 6S 7H 8H TH | hand/2: 7D 8D TD JD"
+               " | hand/3: 7C 8C TC JC | hand/4: 8S TS JS QS")
+    t = family(state, computers=ALL, pause=60_000)
+    t.settle()
+    order = ["7S", "9S", "9H", "9D", "KS", "KH"]
+    xs = [t.item(c).home[0] for c in order]
+    zone = t.scene.geometry.zones["hand/0"]
+    steps = [round(b - a) for a, b in zip(xs, xs[1:])]
+    gap = round(zone.dx + GROUP_GAP * zone.card_w)
+    assert steps == [gap, round(zone.dx), round(zone.dx), gap, round(zone.dx)]
+    middle = (xs[0] + xs[-1] + zone.card_w) / 2
+    assert abs(middle - zone.cx) <= 1.5
+    for card in order:       # each card has come to rest where it belongs
+        assert at_rest(t, card)
+
+
+def at_rest(t: FamilyTable, card: str) -> bool:
+    item = t.item(card)
+    return abs(item.pos().x() - item.home[0]) < 0.5 and abs(item.pos().y() - item.home[1]) < 0.5

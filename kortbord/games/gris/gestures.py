@@ -32,6 +32,11 @@ def hand_order(card: Card) -> tuple[int, int]:
     return hand_key(card)
 
 
+def hand_group(card: Card) -> str:
+    """The own hand in rank groups, slightly apart (spec "Layout and visibility")."""
+    return card.rank
+
+
 def _seat_of(zone: str) -> int | None:
     return int(zone[5:]) if zone.startswith("hand/") else None
 
