@@ -1677,10 +1677,6 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
         <translation>+1 til {seat}</translation>
     </message>
     <message>
-        <source>GAMMEL JOMFRU</source>
-        <translation>GAMMEL JOMFRU</translation>
-    </message>
-    <message>
         <source>Place</source>
         <translation>Plads</translation>
     </message>
@@ -1813,6 +1809,10 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
         <translation>Intet er flyttet, mens alle har vendt bunken to gange: runden er gået i stå</translation>
     </message>
     <message>
+        <source>No card has reached the middle for three turns of every pile: the round is blocked</source>
+        <translation>Intet kort er kommet i midten, mens alle har vendt bunken tre gange: runden er gået i stå</translation>
+    </message>
+    <message>
         <source>Round {round}: {seat} is GAMMEL JOMFRU (1 mark)</source>
         <translation>Runde {round}: {seat} er GAMMEL JOMFRU (1 streg)</translation>
     </message>
@@ -1906,14 +1906,6 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     <message>
         <source>No. {place}</source>
         <translation>Nr. {place}</translation>
-    </message>
-    <message>
-        <source>(oo) GRIS!</source>
-        <translation>(oo) GRIS!</translation>
-    </message>
-    <message>
-        <source>Has the pig</source>
-        <translation>Har grisen</translation>
     </message>
     <message>
         <source>Lay down here</source>

@@ -1677,10 +1677,6 @@ Your game is kept as it was before the error: start kortbord again to go on from
         <translation>+1 to {seat}</translation>
     </message>
     <message>
-        <source>GAMMEL JOMFRU</source>
-        <translation>GAMMEL JOMFRU</translation>
-    </message>
-    <message>
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -1813,6 +1809,10 @@ Your game is kept as it was before the error: start kortbord again to go on from
         <translation>Nothing has moved for two turns of every pile: the round is blocked</translation>
     </message>
     <message>
+        <source>No card has reached the middle for three turns of every pile: the round is blocked</source>
+        <translation>No card has reached the middle for three turns of every pile: the round is blocked</translation>
+    </message>
+    <message>
         <source>Round {round}: {seat} is GAMMEL JOMFRU (1 mark)</source>
         <translation>Round {round}: {seat} is GAMMEL JOMFRU (1 mark)</translation>
     </message>
@@ -1906,14 +1906,6 @@ Your game is kept as it was before the error: start kortbord again to go on from
     <message>
         <source>No. {place}</source>
         <translation>No. {place}</translation>
-    </message>
-    <message>
-        <source>(oo) GRIS!</source>
-        <translation>(oo) GRIS!</translation>
-    </message>
-    <message>
-        <source>Has the pig</source>
-        <translation>Has the pig</translation>
     </message>
     <message>
         <source>Lay down here</source>

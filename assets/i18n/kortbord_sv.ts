@@ -1677,10 +1677,6 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <translation>+1 till {seat}</translation>
     </message>
     <message>
-        <source>GAMMEL JOMFRU</source>
-        <translation>GAMMEL JOMFRU</translation>
-    </message>
-    <message>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
@@ -1813,6 +1809,10 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <translation>Inget har flyttats medan alla har vänt högen två gånger: omgången har kört fast</translation>
     </message>
     <message>
+        <source>No card has reached the middle for three turns of every pile: the round is blocked</source>
+        <translation>Inget kort har kommit till mitten medan alla har vänt högen tre gånger: omgången har kört fast</translation>
+    </message>
+    <message>
         <source>Round {round}: {seat} is GAMMEL JOMFRU (1 mark)</source>
         <translation>Omgång {round}: {seat} är GAMMEL JOMFRU (1 streck)</translation>
     </message>
@@ -1906,14 +1906,6 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     <message>
         <source>No. {place}</source>
         <translation>Nr {place}</translation>
-    </message>
-    <message>
-        <source>(oo) GRIS!</source>
-        <translation>(oo) GRIS!</translation>
-    </message>
-    <message>
-        <source>Has the pig</source>
-        <translation>Har grisen</translation>
     </message>
     <message>
         <source>Lay down here</source>

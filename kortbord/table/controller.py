@@ -49,6 +49,7 @@ from .action_bar import ActionBar, ActionButton, Choice, buttons_for, chooser, f
 from .card_item import Mark
 from .card_tags import card_tags_of
 from .decor import Tone, linger
+from .seat_marks import seat_marks_of
 from .gestures import GestureMap, arrived, exact, game_hooks, matching
 from .overlays import RoundSummary
 from .scene import hand_order
@@ -121,6 +122,7 @@ class GameController(QObject):
         self.scene.decor.direction_of = self.hooks.direction
         self.scene.seat_buttons.on_click = self._button
         self.scene.sort_key = self.hooks.hand_order or hand_order
+        self.scene.group_key = self.hooks.hand_group
         self.scene.set_seat_names(self.seat_names)
         self.scene.idle.connect(self._schedule)
         self.scene.idle.connect(self._wake_buttons)
@@ -358,6 +360,8 @@ class GameController(QObject):
         if hooks.card_tags is not None:
             tags = {state.uid[c]: tr_message(m, names) for c, m in hooks.card_tags(view).items() if c in state.uid}
             card_tags_of(self.scene).set(self.scene.cards, tags)
+        if hooks.seat_marks is not None:
+            seat_marks_of(self.scene).set(self.scene.plates, hooks.seat_marks(view))
 
     def _assist(self, view: View, legal: Sequence[Move]) -> None:
         """The game's help on the player's hand in his turn: its ``assist`` cards rimmed, and

@@ -44,6 +44,7 @@ optional hooks the table uses when present (``GameHooks``):
 - ``PLAYED_CARDS``: the player may look at the cards played so far in the deal
   (Bismarck's memory aid; forehand's discards stay unknown to the others).
 - ``hand_order(card) -> key``: how the player's own hand is sorted (29: by value).
+- ``hand_group(card) -> key``: the own hand shows its groups slightly apart (Gris's ranks).
 - ``assist(view) -> cards``: hand cards worth a soft rim on the player's turn (29's
   cards that make exactly 29).
 - ``CHIPS`` and ``chip_move(seat, value) -> Move``: chip values the player drags from
@@ -99,6 +100,8 @@ optional hooks the table uses when present (``GameHooks``):
   challenge).
 - ``SEAT_VERBS``: moves of these verbs naming a seat (``2 catch 0``) also get a small
   button at that seat (UNO's "Glömt UNO!").
+- ``seat_marks(view) -> {seat: kind}``: a mark painted at a seat's nameplate: ``pig``
+  (a pink glow), ``gris`` (a snout), ``jomfru`` (a bonnet); see ``table.seat_marks``.
 """
 from __future__ import annotations
 
@@ -254,6 +257,8 @@ class GameHooks:
     team_bands: Callable[[View], Sequence[Sequence[int]]] | None = None
     shown_briefly: bool = False
     seat_verbs: tuple[str, ...] = ()
+    seat_marks: Callable[[View], Mapping[int, str]] | None = None
+    hand_group: Callable[[Card], Any] | None = None
 
 
 @cache

@@ -3,11 +3,12 @@
 A drag lifts the real card items (the selection, the top of a pile, a card
 and those above it in a column, or the card itself). The zones the delegate
 names as legal targets light up once, at drag start; while moving, only the
-few lit zones are tested for overlap. The drop goes to the lit zone under the
-pointer (a small meld beside a large pile), else the lit zone with the largest overlap, else to a
-lit zone within reach (``REACH``: a family drops "on the table", not on a
-rectangle), else to the gesture target
-overlapped most, so the delegate can say why not. Presses while cards move
+few lit zones are tested for overlap. The drop goes to the gesture target under the
+pointer, lit or not (a small meld beside a large pile; a foundation that refuses the card,
+so the delegate can say why, rather than the lit pile beside it), else the lit zone with
+the largest overlap, else the gesture target overlapped most, else the nearest gesture
+target within reach (``REACH``: a family drops "on the table", not on a rectangle), lit
+or not. Presses while cards move
 are ignored, except that a press while a completed trick is on show gathers it
 at once (and does nothing else).
 
@@ -303,11 +304,9 @@ class Pointer:
         if aimed in drag.lit and drag.on_card is not None and drag.on_card.zone != aimed:
             drag.on_card = None              # the pointer is over another lit zone: that one
         dst = drag.on_card.zone if drag.on_card is not None else (
-            aimed if aimed in drag.lit else self.best_overlap(lead, drag.lit))
+            aimed if aimed in drag.lit or aimed in drag.reachable else self.best_overlap(lead, drag.lit))
         if dst is None:
-            dst = self.within_reach(lead, drag.lit)
-        if dst is None:
-            dst = self.best_overlap(lead, drag.reachable) or self.within_reach(lead, drag.reachable)
+            dst = self.best_overlap(lead, drag.reachable) or self.within_reach(lead, drag.lit | drag.reachable)
         if delegate is not None and dst is not None:
             self.dropping = True
             self.drop_card = drag.on_card.card if drag.on_card is not None else None

@@ -51,6 +51,8 @@ from .zone_item import RING_COLOURS, TEAM_BANDS, BadgeItem, Glow, NameplateItem,
 PILE_SHOWN = 2
 #: Opacity of a hand card the player may not play (a game with ``DIM_UNPLAYABLE``).
 DIMMED = 0.5
+#: The gap between two groups of the own hand (a game's ``hand_group``), in card widths.
+GROUP_GAP = 0.18
 
 
 #: Suits alternate black and red in a sorted hand; then colours, wilds and jokers.
@@ -92,6 +94,10 @@ class TableScene(QGraphicsScene):
         self.card_notes: dict[int, str] = {}
         #: How the own hand is sorted (a game's ``hand_order`` hook may replace it).
         self.sort_key: Callable[[Card], Any] = hand_order
+        #: Groups the own hand shows apart, a small gap between them (a game's ``hand_group``).
+        self.group_key: Callable[[Card], Any] | None = None
+        #: Each own-hand card's shift along its fan for those gaps (px), by card id.
+        self._group_shift: dict[int, float] = {}
         #: Zones a click on which makes a legal move now (they glow softly).
         self.clickable: frozenset[str] = frozenset()
         self.selected: set[int] = set()
@@ -239,6 +245,7 @@ class TableScene(QGraphicsScene):
         for name in geo.zones:
             for index, slot in enumerate(self._display_order(name, view.zones.get(name, ()))):
                 wanted[slot.uid] = (name, index, slot.card)
+        self._group_shift = self._group_shifts(geo, view)
         vanished = [item for uid, item in self.cards.items() if uid not in wanted]
         spawn = self._spawn_point(geo, events)
         reshuffled = any(e.kind is EventKind.SHUFFLE for e in events)
@@ -355,8 +362,27 @@ class TableScene(QGraphicsScene):
         key = self.sort_key
         return sorted(slots, key=lambda s: key(s.card))  # type: ignore[arg-type]
 
+    def _group_shifts(self, geo: TableGeometry, view: View) -> dict[int, float]:
+        """The own hand's groups (``group_key``) apart: a gap of ``GROUP_GAP`` card widths
+        before each new group, the whole fan kept centred."""
+        name = f"hand/{self.local_seat}"
+        zg = geo.zones.get(name)
+        if self.group_key is None or zg is None or zg.layout.fan is not Fan.ROW:
+            return {}
+        slots = self._display_order(name, view.zones.get(name, ()))
+        if any(s.card is None for s in slots):
+            return {}
+        key, gaps, shifts, last = self.group_key, 0, {}, None
+        for slot in slots:
+            group = key(slot.card)
+            gaps += last is not None and group != last
+            shifts[slot.uid], last = gaps, group
+        gap = GROUP_GAP * zg.card_w
+        return {uid: (g - gaps / 2) * gap for uid, g in shifts.items()}
+
     def _home(self, zg: ZoneGeometry, index: int, uid: int) -> tuple[float, float]:
         x, y = zg.card_pos(index)
+        x += self._group_shift.get(uid, 0.0) if zg.dx else 0.0
         if uid in self.playable or uid in self.selected or uid in self.picked:
             lift = RAISE * zg.card_h * (SELECTED_LIFT if uid in self.selected else 1.0)
             x, y = x + zg.inward[0] * lift, y + zg.inward[1] * lift

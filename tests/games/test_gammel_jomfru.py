@@ -12,6 +12,7 @@ from typing import Sequence
 
 import pytest
 
+from kortbord.engine.cards import Card
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.registry import game_info
 from kortbord.engine.rng import Rng
@@ -221,6 +222,50 @@ def test_progress_resets_the_block_count_and_own_pile_does_not() -> None:
     assert state.flips == [0, 0, 0] and state.gift == 2
 
 
+def test_r10b_gifts_alone_do_not_keep_a_round_going_for_ever() -> None:
+    """R10b: gifts reset R10's count, but three turn-overs each without a card to the middle end it."""
+    state = at("turn=0 dealer=2 place=[0,0,1] | stock/0: 8S | pile/0: 2C 4C 6C | stock/1: 5D "
+               "| pile/1: 3H 5H 7H 9H")
+    state.stale = [2, 3, 0]
+    state.changed()
+    play(state, "0 turn", "0 play 8S pile/1")        # a gift: R10's count starts again
+    assert state.flips == [0, 0, 0] and state.stale == [2, 3, 0] and not state.is_over()
+    events = play(state, "0 turn")                   # the pile over: a third time for both still in
+    assert state.flips == [1, 0, 0]
+    assert state.is_over() and state.jomfru == [1] and state.marks == [0, 1, 0]
+    assert "No card has reached the middle for three turns of every pile: the round is blocked" in news(events)
+
+
+def test_a_card_to_the_middle_resets_the_r10b_count_and_a_gift_does_not() -> None:
+    state = at("turn=0 dealer=2 | stock/0: 2C 9C | stock/1: 3C | stock/2: 4C | pile/2: TS")
+    state.stale = [2, 2, 2]
+    state.changed()
+    play(state, "0 turn", "0 play 9C pile/2")
+    assert state.stale == [2, 2, 2] and state.flips == [0, 0, 0]
+    state = at("turn=0 dealer=2 | found/C: AC | stock/0: 2C KC | stock/1: 3C | stock/2: 4C")
+    state.stale = [2, 2, 2]
+    state.changed()
+    play(state, "0 turn", "0 play KC found/C")
+    assert state.stale == [0, 0, 0]
+
+
+@pytest.mark.parametrize("seed", [7, 8, 19])
+def test_a_player_who_always_gives_cards_away_still_ends_the_round(seed: int) -> None:
+    """These deals went on past 20,000 moves without R10b when every seat gave rather than built."""
+    def worst(move_text: str, seat: int) -> int:
+        verb, _, dst = move_text.split()[1], None, move_text.split()[-1]
+        if verb != "play":
+            return 3
+        return 2 if dst.startswith("found/") else 1 if dst == f"pile/{seat}" else 0
+    state = new_game(2, {}, seed=seed)
+    for _ in range(20_000):
+        if state.is_over():
+            break
+        seat = state.turn
+        state.apply(min(state.legal_moves(seat), key=lambda m: worst(str(m), seat)))
+    assert state.is_over()
+
+
 def test_out_player_is_skipped_and_cannot_receive() -> None:
     state = at("turn=0 dealer=2 place=[0,1,0] | stock/0: 2C 4D | stock/2: 4C | pile/2: 9S")
     play(state, "0 turn")
@@ -371,3 +416,23 @@ def test_strong_player_gives_the_card_away_rather_than_keeping_it() -> None:
     play(state, "0 turn")
     strong = make_player("strong")
     assert str(strong.choose(state.view(0), state.legal_moves(0))) == "0 play QS pile/1"
+
+
+def test_strong_player_remembers_a_pile_turned_over_and_deals_only_the_unseen() -> None:
+    """A pile is turned over as a block, not shuffled (A5): the strong player's samples put
+    the cards it saw back in that stock in order, and deal only unseen cards elsewhere."""
+    from kortbord.games.gammel_jomfru.ai import StrongPlayer
+    state = at("turn=0 dealer=2 | pile/0: 7H 8C 9C 2D | stock/1: 3D 5S | stock/2: 4C QH")
+    strong = StrongPlayer(seed=3)
+    strong.remember(state.view(1))
+    play(state, "0 turn")                          # the pile over, 7H turned
+    assert state.zones["stock/0"] == [Card.parse(c) for c in ("2D", "9C", "8C")]
+    view = state.view(1)
+    assert all(slot.card is None for slot in view.zones["stock/0"])
+    for seed in range(5):
+        sample = strong.sample(view, Rng(seed))
+        assert sample.zones["stock/0"] == state.zones["stock/0"]
+        assert sample.zones["turned/0"] == state.zones["turned/0"] and sample.turn == 0
+        unseen = set(DECK) - {Card.parse(c) for c in "7H 8C 9C 2D".split()}
+        assert len(sample.zones["stock/1"]) == 2 and set(sample.zones["stock/1"]) <= unseen
+        assert len(sample.all_cards()) == len(state.all_cards())

@@ -375,3 +375,17 @@ def test_noticing_delay_and_no_stopping() -> None:
     endless = new_game(5, {"pig_limit": 0}, seed=1, dealer=E)
     quiet = [s for s in range(5) if s != endless.holder and not endless.quads_of(s)]
     assert not player.wants_to_act(endless.view(quiet[0]), endless.legal_moves(quiet[0]))
+
+
+def test_race_moves_are_the_moves_the_constructor_makes() -> None:
+    """The fast race list (R3, A10) equals ``Move(seat, "down", four)`` one by one, in hand order."""
+    from itertools import combinations
+
+    from kortbord.engine.moves import Move
+    from kortbord.games.gris.rules import hand_key, race_moves
+    hand = [Card.parse(t) for t in "KD 6S 9H 9C AS 7D".split()]
+    made = race_moves(3, hand)
+    wanted = [Move(3, "down", four) for four in combinations(sorted(hand, key=hand_key), 4)]
+    assert made == wanted and len(made) == 15
+    assert {hash(m) for m in made} == {hash(m) for m in wanted}
+    assert str(made[0]) == "3 down 6S 7D 9H 9C"

@@ -10,9 +10,12 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 
 from kortbord.engine import Move, game_info
 from kortbord.games.gammel_jomfru.rules import State
+from kortbord.table.seat_marks import seat_marks_of
 
 from table.test_olsen_table import FamilyTable, family  # noqa: F401 - the fixture
 
@@ -34,6 +37,16 @@ def drop(t: FamilyTable, card: str, zone: str) -> None:
     """Drag ``card`` so that it lies centred on ``zone`` (the grip point stays where it was taken)."""
     grip = t.centre_of(card) - t.item(card).card_rect().center()
     t.drag(card, t.zone_centre(zone) + grip)
+
+
+def drag_from(t: FamilyTable, start: QPointF, end: QPointF, steps: int = 6) -> None:
+    """Press at ``start`` (a point of a card), move in steps to ``end`` and release there."""
+    vp = t.view.viewport()
+    a, b = t.point(start), t.point(end)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, a)
+    for i in range(1, steps + 1):
+        QTest.mouseMove(vp, a + (b - a) * i / steps)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
 
 
 def table(family: Callable[..., FamilyTable], state: State, **kwargs: Any) -> FamilyTable:  # noqa: F811
@@ -141,8 +154,43 @@ def test_the_pile_is_turned_over_on_a_click(family: Callable[..., FamilyTable]) 
     assert all(t.item(c).face is None for c in ("8C", "9C", "2D"))
 
 
+def test_a_drop_on_or_beside_a_foundation_goes_to_the_foundation(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """The foundations' row lies level with the top seats' piles. 9C fits Bo's 8H and Carl's TD
+    (they glow); dropped on the clubs foundation (beside Bo's pile), even half over the pile,
+    it is refused with the foundation's reason and glides back, never played on the pile.
+    KS dropped beside the spade ace, in the gap towards Carl's pile, goes on the ace."""
+    state = at("turn=0 dealer=2 | found/S: AS | stock/0: 2C KS 9C | pile/1: 8H | stock/1: 3C "
+               "| stock/2: 4C | pile/2: TD")
+    t = table(family, state)
+    found, pile = t.scene.zone_items["found/C"].rect, t.scene.zone_items["pile/1"].rect
+    assert found.top() < pile.bottom() and pile.right() < found.left()        # level, side by side
+    t.click(t.zone_centre("stock/0"))
+    t.settle()
+    assert t.controller.drag_targets("turned/0", (t.item("9C").card,)) == {"pile/1", "pile/2"}
+    drop(t, "9C", "found/C")
+    t.settle()
+    assert t.moves == ["0 turn"] and any("Only an ace starts a foundation" in s for s in t.statuses)
+    card = t.item("9C").card_rect()
+    right = QPointF(card.right() - card.width() * 0.1, card.center().y())      # taken at its right edge
+    assert pile.right() > found.left() + 4 - card.width() * 0.9                # so it will lie over Bo's pile
+    drag_from(t, right, QPointF(found.left() + 4, found.center().y()))
+    t.settle()
+    assert t.moves == ["0 turn"] and t.item("9C").zone == "turned/0" and at_home(t.item("9C"))
+    drop(t, "9C", "pile/1")
+    t.settle()
+    assert t.moves[-1] == "0 play 9C pile/1"
+    t.click(t.zone_centre("stock/0"))
+    t.settle()
+    spade, carl = t.scene.zone_items["found/S"].rect, t.scene.zone_items["pile/2"].rect
+    beside = QPointF((spade.right() + carl.left()) / 2, spade.center().y())
+    grip = t.centre_of("KS") - t.item("KS").card_rect().center()
+    t.drag("KS", beside + grip)
+    t.settle()
+    assert t.moves[-1] == "0 play KS found/S"
+
+
 def test_the_jomfru_mark_at_the_end(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
-    """R8, R9: Anna goes out; Bo still has cards and is GAMMEL JOMFRU: the tag on his stock."""
+    """R8, R9: Anna goes out; Bo still has cards and is GAMMEL JOMFRU: his seat gets the bonnet."""
     state = at("turn=0 dealer=2 place=[0,0,1] | stock/0: 6D | stock/1: 2C 9H | pile/1: 5S")
     t = table(family, state)
     t.click(t.zone_centre("stock/0"))
@@ -150,7 +198,10 @@ def test_the_jomfru_mark_at_the_end(family: Callable[..., FamilyTable]) -> None:
     drop(t, "6D", "pile/1")
     t.settle()
     assert state.is_over() and state.jomfru == [1] and len(t.overs) == 1
-    assert "GAMMEL JOMFRU" == t.scene.extras.tags["stock/1"].text
+    marks = seat_marks_of(t.scene)
+    assert [marks.kind(s) for s in range(3)] == ["", "jomfru", ""]
+    assert marks.marks[1].isVisible() and marks.marks[1].plate is t.scene.plates[1]
+    assert "stock/1" not in t.scene.extras.tags
     assert not t.controller.action_bar.specs
 
 
@@ -207,8 +258,7 @@ def test_a_whole_game_against_two_computers(family: Callable[..., FamilyTable], 
     assert len(t.overs) == 1 and sum(state.marks) == len(state.jomfru) >= 1
     sheet = t.overs[0]
     assert sheet.finished and sheet.winners
-    for jomfru in state.jomfru:
-        assert "GAMMEL JOMFRU" == t.scene.extras.tags[f"stock/{jomfru}"].text
+    assert {s for s in range(3) if seat_marks_of(t.scene).kind(s) == "jomfru"} == set(state.jomfru)
     assert {"click", "drag"} <= set(human.gestures)
     for name, cards in state.zones.items():
         for card in cards:

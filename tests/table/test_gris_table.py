@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 from kortbord.engine import Move
 from kortbord.games.gris.rules import State
 from kortbord.table.race import ManualClock
+from kortbord.table.seat_marks import seat_marks_of
 
 from table.test_olsen_table import FamilyTable, family  # noqa: F401 - the fixture
 
@@ -51,6 +52,8 @@ def test_send_the_pig_on_by_dragging_it_to_the_left_neighbour(family: Callable[.
     state = at(PASSING)
     t = family(state, computers=ALL, pause=60_000)
     assert t.item("6S").face is not None
+    marks = seat_marks_of(t.scene)
+    assert [marks.kind(s) for s in range(5)] == ["pig", "", "", "", ""]      # her seat glows pink
     assert t.button(Move(0, "pass", (state.zones["hand/0"][0],))) is not None     # "Send"
     t.drag("6S", t.zone_centre("hand/3"))
     t.settle()
@@ -59,6 +62,8 @@ def test_send_the_pig_on_by_dragging_it_to_the_left_neighbour(family: Callable[.
     t.settle()
     assert t.moves == ["0 pass 6S"] and state.holder == 1 and state.owing
     assert t.item("6S").face is not None                     # face up in Bo's hand too
+    assert [marks.kind(s) for s in range(5)] == ["", "pig", "", "", ""]      # the glow went with it
+    assert "hand/0" not in t.scene.extras.tags
 
 
 def test_give_a_card_back_not_the_pig_then_send(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
@@ -160,6 +165,9 @@ def test_race_a_human_slower_than_all_is_gris(family: Callable[..., FamilyTable]
     assert isinstance(state, State)
     assert state.rounds == [0] and state.scores == [1, 0, 0, 0, 0] and state.dealer == 0
     assert state.last_order[-1] == 0 and t.rounds
+    t.settle()
+    assert seat_marks_of(t.scene).kind(0) == "gris" and t.scene.extras.tags["hand/0"].text == "GRIS!"
+    assert seat_marks_of(t.scene).kind(state.holder) == ("gris" if state.holder == 0 else "pig")
 
 
 def test_a_laid_player_is_ignored(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
@@ -233,3 +241,27 @@ def test_after_eight_quiet_seconds_the_expected_action_is_pointed_out(family: Ca
     nudge.timeout.emit()
     t.qtbot.waitUntil(lambda: any(s.startswith("Hint: ") for s in t.statuses), timeout=5000)
     assert any(s == "Hint: Send" for s in t.statuses)
+
+
+def test_own_hand_in_rank_groups_slightly_apart(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """Layout: Anna's hand sorted by rank, each rank group a little apart; the fan stays centred."""
+    from kortbord.table.scene import GROUP_GAP
+    state = at("gris 5p | dealer=4 | hand/0: 9S KH 7S 9H KS 9D | hand/1: 6S 7H 8H TH | hand/2: 7D 8D TD JD"
+               " | hand/3: 7C 8C TC JC | hand/4: 8S TS JS QS")
+    t = family(state, computers=ALL, pause=60_000)
+    t.settle()
+    order = ["7S", "9S", "9H", "9D", "KS", "KH"]
+    xs = [t.item(c).home[0] for c in order]
+    zone = t.scene.geometry.zones["hand/0"]
+    steps = [round(b - a) for a, b in zip(xs, xs[1:])]
+    gap = round(zone.dx + GROUP_GAP * zone.card_w)
+    assert steps == [gap, round(zone.dx), round(zone.dx), gap, round(zone.dx)]
+    middle = (xs[0] + xs[-1] + zone.card_w) / 2
+    assert abs(middle - zone.cx) <= 1.5
+    for card in order:       # each card has come to rest where it belongs
+        assert at_rest(t, card)
+
+
+def at_rest(t: FamilyTable, card: str) -> bool:
+    item = t.item(card)
+    return abs(item.pos().x() - item.home[0]) < 0.5 and abs(item.pos().y() - item.home[1]) < 0.5

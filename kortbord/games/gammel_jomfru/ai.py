@@ -9,37 +9,32 @@ play at all or to play the own top first); turning is forced.
 - ``normal``: a foundation first (the card leaves the game), then the other player
   with the fewest cards left (ties: the next in turn), then its own pile; always plays
   when it can;
-- ``strong``: counts the cards nobody has seen (the stocks) and weighs each place: a
-  card given to another player counts a little in its favour (``gift``, more for the
-  leader with ``lead``), one kept on its own pile one against; plus the run of its own
-  next cards it may expect from the tops it leaves (each fits with the share of unseen
-  cards that would fit), less the run the next player could make on them if its turn
-  ended there. While it leads, and once ``SETTLED`` cards lie on the foundations, it
-  takes a foundation first, as the normal player does: cards only passed from pile to
-  pile could otherwise go round for ever (R10 counts a gift as progress). Measured, it is
-  barely stronger than the normal player (see tests/bench/bench_gammel_jomfru_ai.py).
+- ``strong``: looks ahead by determinized Monte Carlo (``kortbord.ai.montecarlo``). It
+  remembers every card it has seen face up by its id: a pile is turned over as a block,
+  not shuffled, so a stock made from a pile it saw is known card by card, as to a player
+  who watched the table. Each sample puts those cards where they lie and deals the
+  unseen rest of the stocks at random; every legal place is played out to the end of the
+  round by the decent players, and the place that escapes GAMMEL JOMFRU most often wins.
 """
 from __future__ import annotations
 
-from collections import Counter
-from typing import Any, Sequence
+from typing import Sequence
 
 from ...ai.easy import EasyPlayer
+from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer, trusted_apply
 from ...ai.player import Player
 from ...engine.cards import Card
 from ...engine.moves import Move
+from ...engine.rng import Rng
+from ...engine.state import GameState
 from ...engine.view import View
-from .rules import DECK, NEIGHBOURS, ORDERS
+from .rules import DECK, Phase, State
 
 #: Pause factor: the table's usual pause (0.9 s, +-35 %) made about 0.8 s a card, so a human
 #: can follow where each card goes (spec "Turns and timing": 0.6-1.0 s).
 PAUSE = 0.89
 #: The share of choices the easy player gets wrong.
 SLIP = 0.8
-#: Cards on the foundations from which the strong player builds there first.
-SETTLED = 40
-#: The most a run of fitting cards is reckoned at (the chance of a fit is capped).
-MAX_FIT = 0.9
 
 
 def counts(view: View) -> list[int]:
@@ -95,87 +90,90 @@ class DecentPlayer(Paced):
 
 
 class StrongPlayer(Paced):
-    """Weighs each place by the tops it leaves (see the module docstring)."""
+    """Looks ahead: determinized Monte Carlo over the stocks' order (see the module docstring)."""
 
-    def __init__(self, weight_next: float = 1.0, gift: float = 0.3, lead: float = 0.0) -> None:
-        self.weight_next = weight_next
-        self.gift = gift
-        self.lead = lead
+    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+        #: Every card it has seen face up, by its id: a pile turned over is not shuffled.
+        self.seen: dict[int, Card] = {}
+        hooks = Hooks(determinize=self.sample, evaluate=evaluate, policy=policy, horizon=end_of_round,
+                      advance=trusted_apply)
+        self.search = MonteCarloPlayer(hooks, budget or BUDGET, seed)
+
+    def remember(self, view: View) -> None:
+        for slots in view.zones.values():
+            for slot in slots:
+                if slot.card is not None:
+                    self.seen[slot.uid] = slot.card
 
     def choose(self, view: View, legal: Sequence[Move]) -> Move:
-        assert view.seat is not None
-        plays = [m for m in legal if m.verb == "play"]
-        if len(plays) <= 1:
-            return plays[0] if plays else legal[0]
-        seat = view.seat
-        unseen = self.unseen(view)
-        tops = {s: view.top(f"pile/{s}") for s in range(view.players)}
-        founds = {z[6:]: view.count(z) for z in view.zones if z.startswith("found/")}
-        left = counts(view)
-        most = max(left[s] for s in range(view.players) if s != seat)
-        nxt = next_seat(view, seat)
-        options: Any = view.options
-        own = bool(options["build_on_own_pile"])
-        order = ORDERS[str(options["foundation_order"])]
+        self.remember(view)
+        if len(legal) == 1:
+            return legal[0]
+        return self.search.choose(view, legal)
 
-        # Banking on a foundation while ahead (or late) keeps the game going somewhere.
-        settled = sum(founds.values()) >= SETTLED or left[seat] <= min(
-            left[s] for s in range(view.players) if s != seat and not view.public["place"][s])
-
-        def value(move: Move) -> float:
-            card, dst = move.card, move.arg
-            if settled and dst.startswith("found/"):
-                return float("inf")
-            after_tops = dict(tops)
-            after_founds = dict(founds)
-            score = 0.0
-            if dst.startswith("found/"):
-                after_founds[card.suit] += 1
-            else:
-                owner = int(dst[5:])
-                after_tops[owner] = card
-                if owner == seat:
-                    score -= 1.0        # the card stays with us
-                else:
-                    score += self.gift + self.lead * (most - left[owner])
-            if view.zones[f"pile/{seat}"] and move.cards[0] is view.top(f"pile/{seat}"):
-                after_tops[seat] = view.zones[f"pile/{seat}"][-2].card if view.count(f"pile/{seat}") > 1 else None
-            mine = fit_chance(unseen, after_tops, after_founds, order, seat, own)
-            theirs = fit_chance(unseen, after_tops, after_founds, order, nxt, own)
-            return score + run(mine) - self.weight_next * (1 - mine) * run(theirs)
-
-        return max(plays, key=value)
-
-    @staticmethod
-    def unseen(view: View) -> Counter[Card]:
-        seen = {s.card for slots in view.zones.values() for s in slots if s.card is not None}
-        return Counter(c for c in DECK if c not in seen)
+    def sample(self, view: View, rng: Rng) -> GameState:
+        """A full state as ``view`` shows it: remembered cards where they lie, the others at random."""
+        state = State.blank(view.players, view.options)
+        assert isinstance(state, State)
+        public = view.public
+        state.phase = Phase(public["phase"])
+        state.turn, state.dealer, state.round_no = int(public["turn"]), int(public["dealer"]), int(public["round"])
+        state.flips, state.stale = [int(f) for f in public["flips"]], [int(f) for f in public["stale"]]
+        state.place = [int(p) for p in public["place"]]
+        state.marks, state.jomfru = [int(m) for m in public["marks"]], [int(j) for j in public["jomfru"]]
+        state.rng = rng.fork()
+        shown = {s.card for slots in view.zones.values() for s in slots if s.card is not None}
+        recalled = {s.uid: self.seen[s.uid] for slots in view.zones.values() for s in slots
+                    if s.card is None and s.uid in self.seen and self.seen[s.uid] not in shown}
+        pool = [c for c in DECK if c not in shown and c not in recalled.values()]
+        rng.shuffle(pool)
+        for zone, slots in view.zones.items():
+            cards = [s.card if s.card is not None else recalled.get(s.uid) or pool.pop() for s in slots]
+            state.zones[zone] = cards
+            state.assign_uids(cards)
+        return state
 
 
-def fit_chance(unseen: Counter[Card], tops: dict[int, Card | None], founds: dict[str, int], order: str,
-               seat: int, own: bool) -> float:
-    """The chance that an unseen card turned by ``seat`` has somewhere to go."""
-    if not unseen:
-        return 0.0
-    ranks: set[str] = set()
-    for owner, top in tops.items():
-        if top is not None and (owner != seat or own):
-            ranks |= NEIGHBOURS.get(top.rank, frozenset())
-    fit = 0
-    for card, n in unseen.items():
-        if card.rank == "A" or card.rank in ranks:
-            fit += n
-        else:
-            built = founds.get(card.suit, 0)
-            if 0 < built < 13 and order[built] == card.rank:
-                fit += n
-    return fit / sum(unseen.values())
+#: The strong player's search per decision (CPU-light: about 0.1 s at most).
+BUDGET = Budget(samples=12, seconds=0.12, max_steps=400)
 
 
-def run(chance: float) -> float:
-    """Expected cards placed in a row when each fits with ``chance``."""
-    p = min(chance, MAX_FIT)
-    return p / (1 - p)
+def policy(state: GameState, seat: int, rng: Rng) -> Move:
+    """The rollout's player on a full state: the decent choices."""
+    assert isinstance(state, State)
+    moves = state.legal_moves(seat)
+    if len(moves) == 1:
+        return moves[0]
+    n = state.players
+
+    def key(move: Move) -> tuple[int, int]:
+        if move.verb != "play":
+            return (3, 0)
+        if move.arg.startswith("found/"):
+            return (0, 0)
+        owner = int(move.arg[5:])
+        if owner == seat:
+            return (2, 0)
+        return (1, state.cards_left(owner) * n + (owner - seat) % n)
+    return min(moves, key=key)
+
+
+def end_of_round(root: GameState, now: GameState) -> bool:
+    assert isinstance(root, State) and isinstance(now, State)
+    return now.is_over() or len(now.history) > len(root.history)
+
+
+def evaluate(root: GameState, now: GameState, seat: int) -> float:
+    """1 for escaping GAMMEL JOMFRU (a joint one shares); unfinished, by the cards held."""
+    assert isinstance(root, State) and isinstance(now, State)
+    n = now.players
+    if len(now.history) > len(root.history):
+        row = now.history[len(root.history)]
+        joint = sum(row[1:1 + n])
+        return 1.0 - row[1 + seat] / joint
+    mine = now.cards_left(seat)
+    most = max(now.cards_left(s) for s in now.in_play() if s != seat)
+    return 0.5 + 0.5 * (most - mine) / (most + mine + 1)
 
 
 def make_player(level: str, seed: int = 0) -> Player:
@@ -185,5 +183,5 @@ def make_player(level: str, seed: int = 0) -> Player:
     if level == "normal":
         return DecentPlayer()
     if level == "strong":
-        return StrongPlayer()
+        return StrongPlayer(seed)
     raise ValueError(f"gammel_jomfru: no computer level {level!r}")

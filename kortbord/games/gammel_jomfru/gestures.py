@@ -3,8 +3,8 @@
 - ``candidates``: a drop names its destination (``play 8C pile/1``); on the own pile
   it is "nowhere to go" (R5) unless the card fits there; a double-click sends the card
   to its only destination (the assist), else the player drags it.
-- ``zone_tags``: "+1 to Anna" over the pile just built on; "Gammel Jomfru" at the
-  end of a round over that player's stock.
+- ``zone_tags``: "+1 to Anna" over the pile just built on;
+- ``seat_marks``: at the end of a round the GAMMEL JOMFRU's seat gets a bonnet and shawl.
 - ``tallies``: the finishing places so far (cards left are in the players' table, the
   jomfru marks are the sheet's totals).
 - ``out_seats``: players who are out are greyed.
@@ -21,7 +21,6 @@ from ...engine.view import View
 
 _ = Catalog("gammel_jomfru")
 GIFT = _("R3c.gift", QT_TRANSLATE_NOOP("gammel_jomfru", "+1 to {seat}"))
-JOMFRU_TAG = _("R9.tag", QT_TRANSLATE_NOOP("gammel_jomfru", "GAMMEL JOMFRU"))
 PLACE = _("tally.place", QT_TRANSLATE_NOOP("gammel_jomfru", "Place"))
 
 
@@ -47,9 +46,12 @@ def zone_tags(view: View) -> Mapping[str, Message]:
     gift = int(view.public.get("gift", -1))
     if gift >= 0:
         tags[f"pile/{gift}"] = GIFT(seat=SeatRef(gift))
-    for seat in view.public.get("jomfru", ()):
-        tags[f"stock/{seat}"] = JOMFRU_TAG()
     return tags
+
+
+def seat_marks(view: View) -> Mapping[int, str]:
+    """The GAMMEL JOMFRU's seat gets the bonnet and shawl (the round's end, and the game's)."""
+    return {int(s): "jomfru" for s in view.public.get("jomfru", ())}
 
 
 def tallies(view: View) -> Sequence[tuple[Message, Sequence[int]]]:

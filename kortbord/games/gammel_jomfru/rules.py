@@ -14,8 +14,11 @@ block (R2, R7). A player without cards is out in the next place (R8); the last
 one holding cards is GAMMEL JOMFRU (R9) and gets a mark (S2). When every
 player still in has turned his pile over twice since the last card went to a
 foundation or another's pile, the round is blocked: the most cards is (joint)
-GAMMEL JOMFRU (R10). ``rounds`` rounds; fewest marks wins, then the better
-average place, else shared (S3).
+GAMMEL JOMFRU (R10). Cards handed from pile to pile count as progress there, so they
+could go round for ever; as families do when nothing reaches the middle any more, the
+round also stops, and is counted the same way, once every player still in has turned
+his pile over three times since the last card went to a foundation (R10b).
+``rounds`` rounds; fewest marks wins, then the better average place, else shared (S3).
 
 Moves (text forms):
     ``0 turn`` (turn the top card, turning the pile over first when the stock
@@ -62,6 +65,8 @@ PILES = tuple(f"pile/{s}" for s in range(8))
 TURNED = tuple(f"turned/{s}" for s in range(8))
 #: Pile turn-overs by every player still in, since the last progress move, that block the round (R10).
 BLOCK_FLIPS = 2
+#: ... and since the last card went to a foundation (R10b: gifts alone may go round for ever).
+STALE_FLIPS = 3
 _UP = ZoneSpec(Face.UP)
 _DOWN = ZoneSpec(Face.DOWN)
 
@@ -81,7 +86,7 @@ class State(GameState):
     info = INFO
     PROMPTS = prompts.PROMPTS
     CHOICES = prompts.CHOICES
-    FIELDS = ("phase", "dealer", "turn", "round_no", "flips", "place", "marks", "place_sum",
+    FIELDS = ("phase", "dealer", "turn", "round_no", "flips", "stale", "place", "marks", "place_sum",
               "history", "jomfru", "gift")
 
     phase: Phase
@@ -90,6 +95,8 @@ class State(GameState):
     round_no: int
     #: Pile turn-overs per seat since the last progress move (R10).
     flips: list[int]
+    #: Pile turn-overs per seat since the last card went to a foundation (R10b).
+    stale: list[int]
     #: Finishing place per seat this round; 0 while the seat still has cards.
     place: list[int]
     marks: list[int]
@@ -113,6 +120,7 @@ class State(GameState):
         self.turn = 0
         self.round_no = 1
         self.flips = [0] * players
+        self.stale = [0] * players
         self.place = [0] * players
         self.marks = [0] * players
         self.place_sum = [0] * players
@@ -260,6 +268,8 @@ class State(GameState):
                 self.flips = [0] * self.players                         # R10: progress
                 if dst.startswith("pile/"):
                     self.gift = int(dst[5:])
+                else:
+                    self.stale = [0] * self.players                     # R10b: the middle grew
             self.phase = Phase.TURN                                     # R4: go on
             self._after_placing(seat, events)
         return events
@@ -275,8 +285,11 @@ class State(GameState):
             events.append(Event(EventKind.MOVE, seat, t.TURNED_OVER(seat=SeatRef(seat)), tuple(block),
                                 PILES[seat], stock))
             self.flips[seat] += 1
-            if all(self.flips[s] >= BLOCK_FLIPS for s in self.in_play()):
-                events.append(Event(EventKind.MESSAGE, message=t.BLOCKED()))
+            self.stale[seat] += 1
+            left = self.in_play()
+            blocked = all(self.flips[s] >= BLOCK_FLIPS for s in left)
+            if blocked or all(self.stale[s] >= STALE_FLIPS for s in left):
+                events.append(Event(EventKind.MESSAGE, message=t.BLOCKED() if blocked else t.STALLED()))
                 self._end_round(events)
                 return
         events.append(self.draw(stock, TURNED[seat]))
@@ -287,6 +300,7 @@ class State(GameState):
         events.append(self.move_card(card, TURNED[seat], f"found/{card.suit}"))
         events.append(Event(EventKind.MESSAGE, seat, t.NEW_FOUNDATION(card=card)))
         self.flips = [0] * self.players
+        self.stale = [0] * self.players
         self._after_placing(seat, events)
 
     def _after_placing(self, seat: int, events: list[Event]) -> None:
@@ -355,6 +369,7 @@ class State(GameState):
         self.turn = (dealer + 1) % n
         self.phase = Phase.TURN
         self.flips = [0] * n
+        self.stale = [0] * n
         self.place = [0] * n
         self.jomfru = []
         self.gift = -1
@@ -399,13 +414,13 @@ class State(GameState):
             "round": self.round_no, "rounds": self.options["rounds"],
             "counts": [self.cards_left(s) for s in range(self.players)],
             "place": list(self.place), "marks": list(self.marks), "jomfru": list(self.jomfru),
-            "flips": list(self.flips), "gift": self.gift,
+            "flips": list(self.flips), "stale": list(self.stale), "gift": self.gift,
         }
 
     def after_notation(self) -> None:
         self.changed()
         n = self.players
-        for name in ("flips", "place", "marks", "place_sum"):
+        for name in ("flips", "stale", "place", "marks", "place_sum"):
             if len(getattr(self, name)) != n:
                 setattr(self, name, [0] * n)
         if not 0 <= self.turn < n:

@@ -37,6 +37,8 @@ GOES_OUT = _("R8.out", QT_TRANSLATE_NOOP("gammel_jomfru", "{seat} is out in plac
 JOMFRU = _("R9.jomfru", QT_TRANSLATE_NOOP("gammel_jomfru", "{seat} is GAMMEL JOMFRU"))
 BLOCKED = _("R10.blocked", QT_TRANSLATE_NOOP(
     "gammel_jomfru", "Nothing has moved for two turns of every pile: the round is blocked"))
+STALLED = _("R10b.stalled", QT_TRANSLATE_NOOP(
+    "gammel_jomfru", "No card has reached the middle for three turns of every pile: the round is blocked"))
 # The score sheet.
 ROW = _("S2.row", QT_TRANSLATE_NOOP("gammel_jomfru", "Round {round}: {seat} is GAMMEL JOMFRU (1 mark)"))
 ROW_JOINT = _("S2.row_joint", QT_TRANSLATE_NOOP(

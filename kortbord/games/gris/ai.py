@@ -2,13 +2,15 @@
 
 - ``normal`` (the spec's decent player): gives back a card of the rank it holds
   fewest of, keeping the rank it holds most of (ties: the rank it has itself
-  passed away least); never breaks a pair while it has a single card, never gives
-  a card of a four it holds;
-- ``strong``: as normal, and it remembers the cards its left neighbour gave it
-  (ranks he throws away keep coming: worth collecting) and those it gave its right
-  neighbour (it does not feed him a rank twice); it keeps its sixes, for the pig
-  comes through its hand every round;
-- ``easy``: the normal player giving a careless card half the time.
+  passed away least, and the rank its left neighbour has given it most: he throws
+  that rank away, so more of it comes); never breaks a pair while it has a single
+  card, never gives a card of a four it holds;
+- ``strong``: as normal, weighing more what its left neighbour gave it, and
+  remembering what it gave its right neighbour (it does not feed him a rank twice);
+  it keeps its sixes, for the pig comes through its hand every round, so three
+  sixes of its own are four when the pig arrives;
+- ``easy``: gives back by its counts alone (no memory of what came), and a careless
+  card half the time.
 
 Lay-downs out of turn are timed (``reaction_delay``): in the race after a delay
 drawn for the level, easy 1.2-3.0 s, normal 0.7-2.0 s, strong 0.4-1.2 s (the
@@ -71,15 +73,16 @@ class GrisPlayer:
         self._hand = hand
 
     def _keep_value(self, rank: str, hand: Sequence[Card]) -> float:
-        """How much the player wants to keep cards of ``rank`` (the lowest goes)."""
-        count = sum(1 for c in hand if c.rank == rank)
-        gave = self.gave.get(rank, 0)
+        """How much the player wants to keep cards of ``rank`` (the lowest goes). While it
+        gives, the pig is in its hand and counts as a six."""
+        value = sum(10.0 for c in hand if c.rank == rank) + RANK_ORDER.index(rank) / 100.0
+        gave, received = self.gave.get(rank, 0), self.received.get(rank, 0)
+        if self.level == "easy":
+            return value - gave
         if self.level != "strong":
-            return count * 10.0 - gave + RANK_ORDER.index(rank) / 100.0
-        value = count * 10.0 + 2.0 * gave + 3.0 * self.received.get(rank, 0)   # do not feed him twice
-        if rank == "6" and PIG not in hand:
-            value += 10.0                      # the pig makes the fourth six each round
-        return value + RANK_ORDER.index(rank) / 100.0
+            return value - gave + 3.0 * received      # his left neighbour throws these away
+        value += 2.0 * gave + 5.0 * received          # do not feed him twice; more will come
+        return value + 6.0 if rank == "6" else value   # the pig makes the fourth six each round
 
     def give(self, view: View, legal: Sequence[Move]) -> Move:
         hand = view.hand

@@ -22,8 +22,7 @@ from .rules import PIG, first_four, hand_key
 
 _ = Catalog("gris")
 PLACE = _("tag.place", QT_TRANSLATE_NOOP("gris", "No. {place}"))
-GRIS_TAG = _("tag.gris", QT_TRANSLATE_NOOP("gris", "(oo) GRIS!"))
-PIG_TAG = _("tag.pig", QT_TRANSLATE_NOOP("gris", "Has the pig"))
+GRIS_TAG = _("tag.gris", QT_TRANSLATE_NOOP("gris", "GRIS!"))
 HOT_VERB = "down"
 #: No timer in the passing, but after 8 s the expected action is gently pointed out.
 NUDGE_MS = 8000
@@ -31,6 +30,11 @@ NUDGE_MS = 8000
 
 def hand_order(card: Card) -> tuple[int, int]:
     return hand_key(card)
+
+
+def hand_group(card: Card) -> str:
+    """The own hand in rank groups, slightly apart (spec "Layout and visibility")."""
+    return card.rank
 
 
 def _seat_of(zone: str) -> int | None:
@@ -93,12 +97,28 @@ def button_moves(state: GameState, move: Move, selected: tuple[Card, ...]) -> li
     return [move]
 
 
+def last_gris(view: View) -> int | None:
+    """The last round's GRIS while the new deal has not begun (no pass yet)."""
+    pub = view.public
+    order = pub["last_order"]
+    fresh = pub["phase"] == "pass" and pub["passes"] == 0 and not pub["owing"]
+    return order[-1] if order and (fresh or pub["phase"] == "over") else None
+
+
 def zone_tags(view: View) -> Mapping[str, Message]:
     pub = view.public
     tags: dict[str, Message] = {f"laid/{s}": PLACE(place=i + 1) for i, s in enumerate(pub["places"])}
-    if pub["phase"] == "pass":
-        tags[f"hand/{pub['holder']}"] = PIG_TAG()
-        order = pub["last_order"]
-        if order and pub["passes"] == 0 and not pub["owing"]:
-            tags[f"hand/{order[-1]}"] = GRIS_TAG()
+    gris = last_gris(view)
+    if gris is not None:
+        tags[f"hand/{gris}"] = GRIS_TAG()
     return tags
+
+
+def seat_marks(view: View) -> Mapping[int, str]:
+    """The pig holder's seat glows pink while the pig goes round; the GRIS gets a snout."""
+    pub = view.public
+    marks = {pub["holder"]: "pig"} if pub["phase"] == "pass" else {}
+    gris = last_gris(view)
+    if gris is not None:
+        marks[gris] = "gris"
+    return marks

@@ -59,6 +59,23 @@ SPECS: dict[str, ZoneSpec] = {"stock": ZoneSpec(Face.DOWN), "table": ZoneSpec(Fa
                               **{z: ZoneSpec(Face.UP) for z in LAID}}
 PASS = tuple(Move(s, "pass", (PIG,)) for s in range(MAX_SEATS))
 GIVE: tuple[dict[Card, Move], ...] = tuple({c: Move(s, "give", (c,)) for c in FULL_DECK} for s in range(MAX_SEATS))
+_NEW = object.__new__
+_SET_SEAT, _SET_VERB, _SET_CARDS, _SET_ARG = (vars(Move)[f].__set__ for f in ("seat", "verb", "cards", "arg"))
+
+
+def race_moves(seat: int, hand: Sequence[Card]) -> list[Move]:
+    """Every ``down`` of four cards from ``hand`` (R3, A10), in hand order. A race offers
+    up to 210 at once, made once per racer: filled straight into their slots, equal to
+    ``Move(seat, "down", four)`` at a third of the constructor's cost."""
+    moves = []
+    for four in combinations(sorted(hand, key=hand_key), 4):
+        move = _NEW(Move)
+        _SET_SEAT(move, seat)
+        _SET_VERB(move, "down")
+        _SET_CARDS(move, four)
+        _SET_ARG(move, "")
+        moves.append(move)
+    return moves
 
 _ = Catalog("gris")
 NOT_A_MOVE = _("not_a_move", QT_TRANSLATE_NOOP("gris", "That is not a move in Gris"))
@@ -256,6 +273,8 @@ class State(GameState):
         if None in known:
             for seat in range(self.players):
                 self.quads_of(seat)
+        if not any(known):
+            return [holder]
         return [holder, *[s for s, q in enumerate(known) if q and s != holder]]
 
     def to_move(self) -> int | None:
@@ -274,8 +293,7 @@ class State(GameState):
                 return []
             known = self._downs[seat]                        # a racing hand stays as it is
             if known is None:
-                known = self._downs[seat] = [Move(seat, "down", c)
-                                             for c in combinations(sorted(hand, key=hand_key), 4)]
+                known = self._downs[seat] = race_moves(seat, hand)
             return known
         if seat == self.holder and self.owing:
             give = GIVE[seat]
@@ -428,8 +446,13 @@ class State(GameState):
         if old is None or rank in old:
             known[giver] = None if old is None else tuple(r for r in old if r != rank)
         old = known[taker]
-        if old is not None and [c.rank for c in self.zones[HANDS[taker]]].count(rank) == 4:
-            known[taker] = tuple(sorted((*old, rank), key=RANK_ORDER.index))
+        if old is not None:
+            count = 0
+            for held in self.zones[HANDS[taker]]:
+                if held.rank == rank:
+                    count += 1
+            if count == 4:
+                known[taker] = tuple(sorted((*old, rank), key=RANK_ORDER.index))
 
     def _lay(self, seat: int, cards: tuple[Card, ...], events: list[Event]) -> None:
         hand = self.zones[HANDS[seat]]
