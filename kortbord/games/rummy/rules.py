@@ -85,12 +85,16 @@ DISCARD = tuple({c: Move(s, "discard", (c,)) for c in DECK} for s in range(MAX_S
 DRAW = tuple(Move(s, "draw") for s in range(MAX_SEATS))
 TAKE = tuple(Move(s, "take") for s in range(MAX_SEATS))
 TAKEBACK = tuple(Move(s, "takeback") for s in range(MAX_SEATS))
+#: What a card is looked up as among a meld's openings (``kit.openings``): its face, or JK.
+OPENING = {c: JOKER if c.is_joker else c.face for c in DECK}
+#: The verbs that change the melds on the table (the remembered table is read again).
+TABLE_VERBS = frozenset(("meld", "layoff", "swap", "takeback", "rummy"))
 _UP = ZoneSpec(Face.UP)
 _DOWN = ZoneSpec(Face.DOWN)
 _OWNED = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
 #: Per meld rules: melds read from a zone's cards with the faces each takes
-#: (``kit.openings``), and the direct melds of a hand.
-Read = dict[tuple[Card, ...], tuple[Meld, frozenset[str]]]
+#: (``kit.openings``) and in how many ways (1, or 2: either end), and the direct melds of a hand.
+Read = dict[tuple[Card, ...], tuple[Meld, dict[str, int]]]
 Direct = dict[tuple[Card, ...], list[tuple[Card, ...]]]
 _CACHES: dict[MeldRules, tuple[Read, Direct]] = {}
 CACHE_LIMIT = 50_000
@@ -154,7 +158,7 @@ class State(GameState):
         self._plus = bool(opts.get("score_melds", False))
         self.rules = MeldRules(ace_high=bool(opts.get("ace_high", False)))
         self._reads, self._directs = _CACHES.setdefault(self.rules, ({}, {}))
-        self._tab: list[tuple[str, Meld, frozenset[str]]] | None = None
+        self._tab: list[tuple[str, Meld, dict[str, int]]] | None = None
         self.deck = tuple(french_deck(jokers=self._jokers))
         self.dealer = 0
         self.turn = 0
@@ -192,7 +196,7 @@ class State(GameState):
             return None
         return self._read(cards)[0]
 
-    def _read(self, cards: list[Card]) -> tuple[Meld, frozenset[str]]:
+    def _read(self, cards: list[Card]) -> tuple[Meld, dict[str, int]]:
         key = tuple(cards)
         reads = self._reads
         found = reads.get(key)
@@ -202,7 +206,9 @@ class State(GameState):
                 raise ValueError(f"rummy: no meld: {key}")
             if len(reads) > CACHE_LIMIT:
                 reads.clear()
-            found = reads[key] = (read, kit.openings(read, self.rules))
+            ways = {face: len(kit.layoffs(read, Card.parse(face), self.rules))
+                    for face in kit.openings(read, self.rules)}
+            found = reads[key] = (read, ways)
         return found
 
     def table_melds(self) -> list[tuple[str, Meld]]:
@@ -213,8 +219,9 @@ class State(GameState):
         super().changed()
         self._tab = None
 
-    def _table(self) -> list[tuple[str, Meld, frozenset[str]]]:
-        """(zone, meld, openings) of the melds on the table; remembered until the next move."""
+    def _table(self) -> list[tuple[str, Meld, dict[str, int]]]:
+        """(zone, meld, ways per opening) of the melds on the table; remembered until a move
+        changes the table (``TABLE_VERBS``, a deal, ``changed``)."""
         if self._tab is not None:
             return self._tab
         out = []
@@ -231,7 +238,7 @@ class State(GameState):
 
     def fits_table(self, card: Card) -> bool:
         """Does ``card`` fit some meld on the table?"""
-        face = JOKER if card.is_joker else card.face
+        face = OPENING[card]
         return any(face in opens for _, _, opens in self._table())
 
     def has_meld(self, seat: int) -> bool:
@@ -320,11 +327,11 @@ class State(GameState):
 
     def _layoffs(self, seat: int, hand: Sequence[Card]) -> list[Move]:
         out = []
-        faces = [(card, JOKER if card.is_joker else card.face) for card in hand]
+        faces = [(card, OPENING[card]) for card in hand]
         for zone, meld, opens in self._table():
             for card, face in faces:
-                if face in opens:
-                    n = len(kit.layoffs(meld, card, self.rules))
+                n = opens.get(face, 0)
+                if n:
                     if n == 1:
                         out.append(Move(seat, "layoff", (card,), zone))
                     else:
@@ -338,11 +345,11 @@ class State(GameState):
         if seat == self.window or not self.zones["discard"]:
             return []
         top = self.zones["discard"][-1]
-        face = JOKER if top.is_joker else top.face
+        face = OPENING[top]
         out = []
         for zone, meld, opens in self._table():
-            if face in opens:
-                n = len(kit.layoffs(meld, top, self.rules))
+            n = opens.get(face, 0)
+            if n:
                 if n == 1:
                     out.append(Move(seat, "rummy", (), zone))
                 else:
@@ -384,7 +391,8 @@ class State(GameState):
     def _apply(self, move: Move) -> list[Event]:
         verb, seat = move.verb, move.seat
         events: list[Event] = []
-        self._tab = None
+        if verb in TABLE_VERBS:
+            self._tab = None
         if verb == "rummy":
             self._claim(seat, move.arg, events)
         elif verb in ("draw", "take"):
@@ -404,7 +412,8 @@ class State(GameState):
             self._take_back(seat, events)
         elif verb == "discard":
             self._discard(seat, move.card, events)
-        self._tab = None
+        if verb in TABLE_VERBS:
+            self._tab = None
         return events
 
     def _draw(self, seat: int, take: bool, events: list[Event]) -> None:
