@@ -44,6 +44,8 @@ optional hooks the table uses when present (``GameHooks``):
 - ``PLAYED_CARDS``: the player may look at the cards played so far in the deal
   (Bismarck's memory aid; forehand's discards stay unknown to the others).
 - ``hand_order(card) -> key``: how the player's own hand is sorted (29: by value).
+- ``rank_order(card) -> key``: the hand by rank instead; the player switches with a
+  right-click on the table ("Sort by suit" / "Sort by rank"), remembered per game.
 - ``assist(view) -> cards``: hand cards worth a soft rim on the player's turn (29's
   cards that make exactly 29).
 - ``CHIPS`` and ``chip_move(seat, value) -> Move``: chip values the player drags from
@@ -234,6 +236,7 @@ class GameHooks:
     plate_details: Callable[[View], Mapping[int, Message]] | None = None
     summary: bool = True
     large_tags: tuple[str, ...] = ()
+    rank_order: Callable[[Card], Any] | None = None
 
 
 @cache

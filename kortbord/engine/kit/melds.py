@@ -40,7 +40,6 @@ never holds both aces' places and never wraps round (K-A-2).
 """
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Iterable, Mapping, Sequence
@@ -453,6 +452,14 @@ def hand_melds(hand: Iterable[Card], rules: MeldRules, *, jokers: int = 1) -> li
                 if len(group) >= run_min and 2 * used <= len(group) and not (low == 1 and high == 14):
                     out.append(make(Kind.RUN, tuple(group), low, suit))
     return out
+
+
+def by_rank(card: Card) -> tuple[int, int, int]:
+    """A hand sorted by rank, the order that shows sets: ace low, then suits, jokers last
+    (the table's "Sort by rank")."""
+    if card.rank == JOKER:
+        return (99, 0, card.copy)
+    return (_PLACE.get(card.rank, 50), "SHCD".find(card.suit), card.copy)
 
 
 # --- counting ----------------------------------------------------------------
