@@ -30,6 +30,7 @@ from ...engine.registry import LEVELS
 from ...engine.rng import Rng
 from ...engine.view import View
 from .contract import LAST_ROUND, ROUNDS, RULES, TRAYS, Contract
+from .final import best_discard, missing
 
 #: Most meld combinations looked at when planning a contract.
 SEARCH_LIMIT = 4000
@@ -175,6 +176,8 @@ class ContractPlayer:
         limit = contract.dealt + (3 if self.strong else 4)
         if len(cards) >= limit or int(view.public["buys"][seat]) >= (2 if self.strong else 3):
             return False
+        if contract.number == LAST_ROUND:
+            return False                                          # two more cards to fit in three runs
         if len(self.table(view)) > view.players + (0 if self.strong else 2):
             return False                                          # the round is no longer young
         if self.strong and max(view.public.get("scores", [0])) and self.leading(view) and len(cards) > contract.dealt:
@@ -230,8 +233,21 @@ class ContractPlayer:
             return take if not top.is_joker and any(fits(m, top, RULES) for m in self.table(view)) \
                 or top.is_joker else draw
         contract = self.contract(view)
+        if contract.number == LAST_ROUND:
+            return take if self.final_take(self.mine(view), top) else draw
         useful = top.is_joker or self.keep(top, self.mine(view), contract, view) >= 4.0
         return take if useful else draw
+
+    @staticmethod
+    def final_take(cards: list[Card], top: Card) -> bool:
+        """Round 7: does the top discard bring the hand nearer to three runs (after a discard)?"""
+        total = len(cards) + 1
+        with_it = cards + [top]
+        if missing(with_it, total) == 0:
+            return True
+        thrown = best_discard(with_it, total, value)
+        after = missing([c for c in with_it if c is not thrown], total)
+        return after < missing(cards, total)
 
     def stage(self, view: View, legal: Sequence[Move], cards: list[Card], contract: Contract) -> Move | None:
         """Stage the planned contract tray by tray, then lay it down (or close, round 7)."""
@@ -273,6 +289,10 @@ class ContractPlayer:
             return legal[0]
         if len(options) > 1:
             options = [m for m in options if m.card is not self.taken] or options
+        if contract.number == LAST_ROUND:
+            hand = [m.card for m in options]
+            card = best_discard(hand, len(hand), value)
+            return next(m for m in options if m.card is card)
         table = self.table(view)
         late = int(view.public.get("restocks", 0)) > 0 or view.count("stock") < 15
 
