@@ -7,7 +7,9 @@ runs); once down it lays off every card that fits and takes run jokers. It
 keeps pairs and suited neighbours the contract needs, discards high loose cards
 first and never a joker, takes the discard when it advances the contract or can
 be laid off, and asks to buy a card that turns a pair into a set or fills a run
-while the round is young and the hand small.
+while the round is young and the hand small. In round 7 it plays for three runs
+(``final``: it takes, keeps and discards by what the hand lacks to lie as 4 + 4 + 5
+cards, and never buys: two more cards would have to fit).
 
 Levels: *easy* discards carelessly half the time and never buys; *normal* is
 the heuristic; *strong* adds card counting (a pair whose other copies are all
