@@ -14,8 +14,9 @@ cards, and never buys: two more cards would have to fit).
 Levels: *easy* discards carelessly half the time and never buys; *normal* is
 the heuristic; *strong* adds card counting (a pair whose other copies are all
 in sight is dead), discards that do not fit the table's melds while somebody
-is down, a buy weighed against the hand's size and the standings, and dumps
-aces and jokers when a round drags on without its contract in reach.
+is down, and dumps aces and jokers when a round drags on without its contract
+in reach; it buys as normal does (its own, more careful buying lost to normal:
+0.437 of 500 hands, against 0.492 of 300 when buying alike).
 """
 from __future__ import annotations
 
@@ -175,24 +176,16 @@ class ContractPlayer:
             return False
         contract = self.contract(view)
         cards = self.mine(view)
-        limit = contract.dealt + (3 if self.strong else 4)
-        if len(cards) >= limit or int(view.public["buys"][seat]) >= (2 if self.strong else 3):
+        if len(cards) >= contract.dealt + 4 or int(view.public["buys"][seat]) >= 3:
             return False
         if contract.number == LAST_ROUND:
             return False                                          # two more cards to fit in three runs
-        if len(self.table(view)) > view.players + (0 if self.strong else 2):
+        if len(self.table(view)) > view.players + 2:
             return False                                          # the round is no longer young
-        if self.strong and max(view.public.get("scores", [0])) and self.leading(view) and len(cards) > contract.dealt:
-            return False                                          # a leader need not gamble
         before = self.keep(top, cards, contract, view)
         if top.is_joker:
             return True
         return before >= (6.0 if contract.sets and not contract.runs else 4.0)
-
-    @staticmethod
-    def leading(view: View) -> bool:
-        scores = view.public.get("scores", [])
-        return view.seat is not None and bool(scores) and scores[view.seat] == min(scores)
 
     def choose(self, view: View, legal: Sequence[Move]) -> Move:
         verbs = {m.verb for m in legal}
