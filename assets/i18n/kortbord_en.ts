@@ -76,6 +76,17 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message>
+        <source>Sort by suit</source>
+        <translation>Sort by suit</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>Sort by rank</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
@@ -3289,7 +3300,6 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
     <message>
         <source>It is not your turn</source>
-        <extracomment>Melds a seat has room for (zones ``meld/&lt;seat&gt;/0`` ...). Turning the stock over more often than this ends the hand without a closer.</extracomment>
         <translation>It is not your turn</translation>
     </message>
     <message>
@@ -3945,7 +3955,7 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
     <message>
         <source>There is nothing to do just now.</source>
-        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). Bid cards are being turned one by one: nobody acts until all are seen. Cards just arrived in the own hand (rimmed until the timer ends). A move of the game&apos;s ``CONFIRM`` verbs waiting for the Confirm button. Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock.</extracomment>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). The player chose how his hand is sorted: &quot;suit&quot; or &quot;rank&quot; (the window remembers it). How the own hand is sorted: &quot;suit&quot; (the game&apos;s order) or &quot;rank&quot; (``rank_order``). Bid cards are being turned one by one: nobody acts until all are seen. Cards just arrived in the own hand (rimmed until the timer ends). A move of the game&apos;s ``CONFIRM`` verbs waiting for the Confirm button. Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock.</extracomment>
         <translation>There is nothing to do just now.</translation>
     </message>
     <message>

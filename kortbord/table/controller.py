@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QRectF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMenu, QPushButton
 
 from ..ai.player import Player
@@ -93,6 +93,8 @@ class GameController(QObject):
     round_over = Signal(object)
     game_over = Signal(object)
     moved = Signal(str)
+    #: The player chose how his hand is sorted: "suit" or "rank" (the window remembers it).
+    sorted_by = Signal(str)
 
     def __init__(self, view: TableView, state: GameState, seats: Sequence[SeatConfig], *,
                  ai_seed: int = 0, parent: QObject | None = None) -> None:
@@ -123,6 +125,11 @@ class GameController(QObject):
         self.scene.seat_buttons.on_click = self._button
         self.scene.sort_key = self.hooks.hand_order or hand_order
         self.scene.group_key = self.hooks.hand_group
+        #: How the own hand is sorted: "suit" (the game's order) or "rank" (``rank_order``).
+        self.hand_sort = "suit"
+        if self.hooks.rank_order is not None:
+            view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            view.customContextMenuRequested.connect(self._sort_menu)
         self.scene.set_seat_names(self.seat_names)
         self.scene.idle.connect(self._schedule)
         self.scene.idle.connect(self._wake_buttons)
@@ -156,6 +163,7 @@ class GameController(QObject):
         self._menu: QMenu | None = None
         #: A move of the game's ``CONFIRM`` verbs waiting for the Confirm button.
         self._staged: Staged | None = None
+        self._sort_popup: QMenu | None = None
         #: Whether the game's ``assist`` cards are pointed out (the user's setting).
         self.assist = True
         self._over_sent = False
@@ -510,6 +518,30 @@ class GameController(QObject):
         self._revealed = True
         self._refresh((), animate=True)
         self.status.emit(self._turn_text())
+
+    # --- sorting the own hand --------------------------------------------------
+
+    def set_hand_sort(self, name: str) -> None:
+        """Sort the own hand by ``"suit"`` (the game's order) or ``"rank"`` (when the game has it)."""
+        by_rank = name == "rank" and self.hooks.rank_order is not None
+        self.hand_sort = "rank" if by_rank else "suit"
+        self.scene.sort_key = (self.hooks.rank_order if by_rank else self.hooks.hand_order) or hand_order
+        if self._running:
+            self._refresh((), animate=True)
+
+    def _sort_menu(self, pos: QPoint) -> None:
+        """The right-click menu: Sort by suit / Sort by rank (the current one checked)."""
+        menu = self._sort_popup = QMenu(self.view)
+        for name, text in (("suit", self.tr("Sort by suit")), ("rank", self.tr("Sort by rank"))):
+            action = menu.addAction(text)
+            action.setCheckable(True)
+            action.setChecked(name == self.hand_sort)
+            action.triggered.connect(lambda _checked=False, n=name: self._sort_chosen(n))
+        menu.popup(self.view.viewport().mapToGlobal(pos))
+
+    def _sort_chosen(self, name: str) -> None:
+        self.set_hand_sort(name)
+        self.sorted_by.emit(self.hand_sort)
 
     # --- the delegate of the scene (human gestures) ----------------------------------
 

@@ -45,6 +45,8 @@ optional hooks the table uses when present (``GameHooks``):
   (Bismarck's memory aid; forehand's discards stay unknown to the others).
 - ``hand_order(card) -> key``: how the player's own hand is sorted (29: by value).
 - ``hand_group(card) -> key``: the own hand shows its groups slightly apart (Gris's ranks).
+- ``rank_order(card) -> key``: the hand by rank instead; the player switches with a
+  right-click on the table ("Sort by suit" / "Sort by rank"), remembered per game.
 - ``assist(view) -> cards``: hand cards worth a soft rim on the player's turn (29's
   cards that make exactly 29).
 - ``CHIPS`` and ``chip_move(seat, value) -> Move``: chip values the player drags from
@@ -259,6 +261,7 @@ class GameHooks:
     seat_verbs: tuple[str, ...] = ()
     seat_marks: Callable[[View], Mapping[int, str]] | None = None
     hand_group: Callable[[Card], Any] | None = None
+    rank_order: Callable[[Card], Any] | None = None
 
 
 @cache

@@ -6,7 +6,10 @@
 
 One seeded hand at a time, heads-up by default: one player of the first level
 against ``--players - 1`` of the second, the first level's seat moving hand by
-hand so every seat deals as often. The first level wins the hand when its
+hand and the deal moving round the table apart from it, so the first level deals (and
+plays last) in one hand of ``--players``, as every seat does. (Until session 5 the
+first level always dealt: in heads-up it always played second; normal against
+normal then won 0.486 of 400 hands, [0.437, 0.535].) The first level wins the hand when its
 penalty is the lowest at the table (the closer's 0 included); a shared lowest
 counts as a fraction. With ``--games N`` whole games are played instead (to the
 target, 500 by default) and the lowest total wins. A "Rummy!" window is offered first to the seats that want
@@ -38,7 +41,7 @@ def play_hand(number: int, seed: int, levels: tuple[str, str], players: int, opt
     hero = number % players
     seats = [ai.make_player(levels[0] if s == hero else levels[1], seed * 1_000_003 + number * 8 + s)
              for s in range(players)]
-    state = new_game(players, options, seed=seed * 1_000_003 + number, dealer=number % players)
+    state = new_game(players, options, seed=seed * 1_000_003 + number, dealer=(number + number // players) % players)
     for _ in range(MAX_STEPS * (40 if whole else 1)):
         if state.is_over() if whole else state.rounds:
             break

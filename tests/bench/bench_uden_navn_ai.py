@@ -5,7 +5,9 @@ worst ``legal_moves`` (a script, not a test). All times are CPU time (time.proce
 
 Levels: per pair (easy vs random, normal vs easy, strong vs normal) four-player *hands*
 (single rounds, the round number cycling 1-7, the dealer rotating) with two seats of
-each level, seated alternately and swapped every other hand. A hand is won by the
+each level, seated alternately and swapped every other hand, the deal going round
+apart from that (until session 5 the dealer's seat followed the swap, so one level
+always dealt and the other always led). A hand is won by the
 stronger level when its two seats' penalty points are lower in sum (ties count half).
 """
 from __future__ import annotations
@@ -27,12 +29,14 @@ INFO = game_info("uden_navn")
 PAIRS = (("easy", "random"), ("normal", "easy"), ("strong", "normal"))
 
 
-def hand(levels: list[str], seed: int, round_no: int, times: dict[str, list[float]]) -> list[int]:
-    """One round from its deal; the penalty row."""
-    state = INFO.new_game(4, {}, seed=seed, dealer=seed % 4)
+def hand(levels: list[str], seed: int, round_no: int, times: dict[str, list[float]],
+         dealer: int | None = None) -> list[int]:
+    """One round from its deal (by ``dealer``, else seat ``seed % 4``); the penalty row."""
+    dealer = seed % 4 if dealer is None else dealer
+    state = INFO.new_game(4, {}, seed=seed, dealer=dealer)
     assert isinstance(state, State)
     state.round_no = round_no
-    state.deal(seed % 4)
+    state.deal(dealer)
     players = [INFO.player(level, seed * 10 + s) for s, level in enumerate(levels)]
     steps = 0
     while not state.rows and not state.is_over():
@@ -58,7 +62,7 @@ def levels(hands: int, seed: int, pairs: tuple[tuple[str, str], ...] = PAIRS) ->
         won = 0.0
         for i in range(hands):
             seats = [strong, weak, strong, weak] if i % 2 == 0 else [weak, strong, weak, strong]
-            row = hand(seats, seed * 100_003 + i, 1 + i % 7, times)
+            row = hand(seats, seed * 100_003 + i, 1 + i % 7, times, dealer=(i // 2) % 4)
             mine = sum(r for r, lv in zip(row, seats) if lv == strong)
             theirs = sum(r for r, lv in zip(row, seats) if lv == weak)
             won += 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0

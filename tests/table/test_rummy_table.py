@@ -192,3 +192,40 @@ def test_E8_the_rummy_button(family: Callable[..., FamilyTable]) -> None:  # noq
     t.press(claim)
     assert state.zones["meld/0/0"][-1] == Card.parse("7D") and state.zones["discard"] == [Card.parse("3S")]
     assert state.turn == 2
+
+
+def _shown_order(t: FamilyTable, zone: str) -> list[str]:
+    """The cards of ``zone`` as the table shows them, left to right."""
+    items = [i for i in t.scene.cards.values() if i.zone == zone]
+    return [i.card.text for i in sorted(items, key=lambda i: i.card_rect().left())]
+
+
+def sort_by_menu(t: FamilyTable, label: str) -> None:
+    """Right-click on the table and click ``label`` in its menu."""
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+    vp = t.view.viewport()
+    at = t.point(t.zone_centre("discard"))
+    QApplication.sendEvent(vp, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at, vp.mapToGlobal(at)))
+    menu = t.controller._sort_popup
+    assert menu is not None and menu.isVisible()
+    action = next(a for a in menu.actions() if a.text() == label)
+    QTest.mouseClick(menu, LEFT, pos=menu.actionGeometry(action).center())
+    t.settle()
+
+
+def test_the_hand_sorts_by_suit_or_by_rank(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """Table interaction: a right-click offers Sort by suit / Sort by rank; the hand follows, and
+    the choice is announced for the window to remember per game."""
+    state = rummy("rummy 2p | dealer=1 turn=0 phase=play | stock: 3H 4H | discard: 2D | "
+                  "hand/0: 7S KH 7H AC 2S JK 7D | hand/1: 2C 3C")
+    t = family(state, computers=(1,), pause=60_000)
+    chosen: list[str] = []
+    t.controller.sorted_by.connect(chosen.append)
+    assert _shown_order(t, "hand/0") == ["2S", "7S", "7H", "KH", "AC", "7D", "JK"]
+    sort_by_menu(t, "Sort by rank")
+    assert _shown_order(t, "hand/0") == ["AC", "2S", "7S", "7H", "7D", "KH", "JK"]
+    assert chosen == ["rank"] and t.controller.hand_sort == "rank"
+    sort_by_menu(t, "Sort by suit")
+    assert _shown_order(t, "hand/0") == ["2S", "7S", "7H", "KH", "AC", "7D", "JK"] and chosen == ["rank", "suit"]

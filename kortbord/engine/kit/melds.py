@@ -40,7 +40,6 @@ never holds both aces' places and never wraps round (K-A-2).
 """
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Iterable, Mapping, Sequence
@@ -401,19 +400,27 @@ def hand_melds(hand: Iterable[Card], rules: MeldRules, *, jokers: int = 1) -> li
     held: list[Card] = []
     by_rank: dict[str, list[Card]] = {}
     by_suit: dict[str, dict[int, Card]] = {}
+    place_of, ace_high = _PLACE, rules.ace_high
     for c in hand:
         rank = c.rank
         if rank == JOKER:
             held.append(c)
             continue
-        by_rank.setdefault(rank, []).append(c)
-        places = by_suit.setdefault(c.suit, {})
-        places.setdefault(_PLACE[rank], c)
-        if rank == "A" and rules.ace_high:
+        same = by_rank.get(rank)
+        if same is None:
+            by_rank[rank] = [c]
+        else:
+            same.append(c)
+        places = by_suit.get(c.suit)
+        if places is None:
+            places = by_suit[c.suit] = {}
+        places.setdefault(place_of[rank], c)
+        if ace_high and rank == "A":
             places.setdefault(14, c)
     held = held[:jokers]
     out: list[Meld] = []
     set_min, set_max, run_min = rules.set_min, rules.set_max, rules.run_min
+    make = Meld.make
     for rank, group in by_rank.items():
         if len(group) < set_min - 1:
             continue
@@ -422,11 +429,11 @@ def hand_melds(hand: Iterable[Card], rules: MeldRules, *, jokers: int = 1) -> li
         if set_max is not None:
             group = group[:set_max]
         if len(group) >= set_min:
-            out.append(Meld.make(Kind.SET, tuple(group), rank=rank))
+            out.append(make(Kind.SET, tuple(group), rank=rank))
             if len(group) > set_min:
-                out.append(Meld.make(Kind.SET, tuple(group[:set_min]), rank=rank))
+                out.append(make(Kind.SET, tuple(group[:set_min]), rank=rank))
         elif held and len(group) == set_min - 1 and len(group) >= 1:
-            out.append(Meld.make(Kind.SET, (*group, held[0]), rank=rank))
+            out.append(make(Kind.SET, (*group, held[0]), rank=rank))
     for suit, places in by_suit.items():
         if len(places) + len(held) < run_min or len(places) < 2:
             continue
@@ -443,8 +450,16 @@ def hand_melds(hand: Iterable[Card], rules: MeldRules, *, jokers: int = 1) -> li
                     continue
                 group.append(card)
                 if len(group) >= run_min and 2 * used <= len(group) and not (low == 1 and high == 14):
-                    out.append(Meld.make(Kind.RUN, tuple(group), low, suit))
+                    out.append(make(Kind.RUN, tuple(group), low, suit))
     return out
+
+
+def by_rank(card: Card) -> tuple[int, int, int]:
+    """A hand sorted by rank, the order that shows sets: ace low, then suits, jokers last
+    (the table's "Sort by rank")."""
+    if card.rank == JOKER:
+        return (99, 0, card.copy)
+    return (_PLACE.get(card.rank, 50), "SHCD".find(card.suit), card.copy)
 
 
 # --- counting ----------------------------------------------------------------

@@ -8,13 +8,15 @@
   cards that fit no meld on the table; it always calls "Rummy!".
 - ``easy``: the normal player that misses two "Rummy!" calls in five and discards
   a random loose card half of the time (``kortbord.ai.easy``).
-- ``strong``: the normal player plus memory and a determinized look at the next
-  player: it counts the cards it has seen (table, discards, its hand), deals the
-  unseen ones out to the next player many times (``SAMPLES``) and weighs each
-  possible discard by how often it would give him a meld or a lay-off, and by
-  what the next player took from the pile (his ranks and suits); when an opponent
-  is down to few cards it dumps high cards (aces, jokers) first; it keeps jokers
-  for runs.
+- ``strong``: the normal player plus card counting and a determinized look at the
+  next player: it counts the cards it has seen (table, discards, its hand), deals
+  the unseen ones out to the next player many times (``SAMPLES``) and weighs each
+  possible discard by how often it would give him a meld, and keeps the starts
+  with live outs; when an opponent is down to few cards it dumps high cards (aces,
+  jokers) first; it keeps jokers for runs (a joker at the end of two suited
+  neighbours) and takes a cheap discard that starts a meld with two or more live
+  outs. Against normal it is about even (0.506 of 500 hands): not yet the 55 %
+  the issue asks.
 
 On the table they take human-like pauses (``pause_factor``, with the table's
 usual 0.9 s): a call after 1-3 s, quicker the stronger; a computer next player
@@ -44,8 +46,6 @@ SAMPLES = 24
 #: Strong: points a discard loses per share of sampled next hands it helps, and per live out.
 DANGER_WEIGHT = 40.0
 OUTS_WEIGHT = 6.0
-#: Strong: what a sure new meld after the next draw is worth in penalty points.
-MELD_CHANCE_WORTH = 60.0
 #: Strong: also take a cheap discard that starts a meld with two or more live outs.
 TAKE_STARTS = True
 
@@ -210,42 +210,10 @@ class RummyPlayer:
         return may_lay_off and t.fits_table(card)
 
     def _discard(self, t: Table, discards: Sequence[Move]) -> Move:
-        if self.level == "strong":
-            return self._strong_discard(t, discards)
-        return self._normal_discard(t, discards)
-
-    def _strong_discard(self, t: Table, discards: Sequence[Move]) -> Move:
-        """Strong: the discard that leaves the fewest loose points, counting the chance that
-        the next draw (an unseen card) completes a new meld, less the danger of feeding the
-        next player; jokers stay unless an opponent is about to go out."""
-        seen = t.seen()
-        unseen = [c for c in DECK if c not in seen and (not c.is_joker or c in _jokers(t))]
-        endgame = min((n for s, n in enumerate(t.counts) if s != t.seat), default=9) <= 2
-        cards = [m.card for m in discards]
-        danger = self._danger(t, cards)
-        rules, values = t.rules, t.values
-        best: tuple[float, int, Move] | None = None
-        for m in discards:
-            card = m.card
-            rest = [c for c in t.hand if c is not card]
-            covered = _covered(rest, rules)
-            loose = sum(values[c.rank] for c in rest if c not in covered)
-            made = 0
-            for u in unseen:
-                if len(_covered(rest + [u], rules)) >= len(covered) + 3:
-                    made += 1
-            chance = made / len(unseen) if unseen else 0.0
-            score = -loose + MELD_CHANCE_WORTH * chance - DANGER_WEIGHT * danger.get(card, 0.0)
-            score -= 25 if t.fits_table(card) else 0
-            if card.is_joker and not endgame:
-                score -= 100
-            key = (score, -self.rng.below(1000), m)
-            if best is None or key[:2] > best[:2]:
-                best = key
-        assert best is not None
-        return best[2]
-
-    def _normal_discard(self, t: Table, discards: Sequence[Move]) -> Move:
+        """The loose card with the highest penalty (strong: less the danger of feeding the
+        next player and the live outs of its starts; high cards first near the end).
+        (A look-ahead on the next draw, tried until session 5, lost to normal: 0.463 of
+        500 hands; this one won 0.506 of the same hands.)"""
         keep = useful(t.hand, t.rules)
         scored = []
         danger = self._danger(t, [m.card for m in discards]) if self.level == "strong" else {}
@@ -311,10 +279,6 @@ class RummyPlayer:
                 if any(card in m.cards for m in kit.hand_melds(hand + [card], t.rules)):
                     out[card] += 1.0 / SAMPLES
         return out
-
-
-def _covered(hand: list[Card], rules: MeldRules) -> set[Card]:
-    return {c for m in kit.hand_melds(hand, rules) for c in m.cards}
 
 
 def melded_cards(t: Table) -> set[Card]:

@@ -79,3 +79,7 @@ def zone_tags(view: View) -> Mapping[str, Message]:
         return {zone: why}
     kind = kit.arrangements(group, rules)[0].kind
     return {zone: (TRAY_SET if kind is kit.Kind.SET else TRAY_RUN)()}
+
+
+#: The table's "Sort by rank" (a right-click on the table switches; ``hand_order`` is by suit).
+rank_order = kit.by_rank

@@ -42,7 +42,7 @@ a seat has room for ten melds.
 from __future__ import annotations
 
 from enum import Enum
-from typing import Any, ClassVar, Iterable, Mapping, Sequence
+from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import JOKER, Card, french_deck
 from ...engine.events import Event, EventKind
@@ -50,13 +50,15 @@ from ...engine.kit import melds as kit
 from ...engine.kit.dealing import dealt
 from ...engine.kit.melds import FIVE_HUNDRED, ROMMY, Meld, MeldRules
 from ...engine.kit.scoring import best_seats
-from ...engine.messages import QT_TRANSLATE_NOOP, CardRef, Catalog, Message, SeatRef
+from ...engine.messages import Message, SeatRef
 from ...engine.moves import Move, shared_move
 from ...engine.registry import GameInfo
 from ...engine.score import HAND, ScoreRow, ScoreSheet
 from ...engine.state import GameState
 from ...engine.view import Face, ZoneSpec
 from . import INFO, prompts
+from . import explain as words
+from . import texts as t
 
 MAX_SEATS = 6
 #: Melds a seat has room for (zones ``meld/<seat>/0`` ...).
@@ -64,61 +66,6 @@ MAX_MELDS = 10
 #: Turning the stock over more often than this ends the hand without a closer.
 MAX_TURNOVERS = 1
 
-_ = Catalog("rummy")
-NOT_YOUR_TURN = _("R1.not_your_turn", QT_TRANSLATE_NOOP("rummy", "It is not your turn"))
-NOT_A_MOVE = _("not_a_move", QT_TRANSLATE_NOOP("rummy", "That is not a move in Rummy"))
-DRAW_FIRST = _("R2.draw_first", QT_TRANSLATE_NOOP("rummy", "Draw a card first: from the stock or the discard pile"))
-DRAWN = _("R2.drawn", QT_TRANSLATE_NOOP("rummy", "You have drawn your card this turn"))
-NOT_IN_HAND = _("R2.not_in_hand", QT_TRANSLATE_NOOP("rummy", "You do not hold {card}"))
-NOT_IN_GROUP = _("R5.not_in_group", QT_TRANSLATE_NOOP("rummy", "{card} is not among the cards you are melding"))
-NO_GROUP = _("R5.no_group", QT_TRANSLATE_NOOP("rummy", "Choose the cards of the meld first"))
-USE_TRAY = _("R5.use_tray", QT_TRANSLATE_NOOP(
-    "rummy", "Put the cards in the Meld tray in their order, then click Meld"))
-NO_ROOM = _("R5.no_room", QT_TRANSLATE_NOOP("rummy", "There is no room for more melds in front of you"))
-KEEP_ONE = _("R7.keep_one", QT_TRANSLATE_NOOP("rummy", "Keep one card – you can only close by discarding"))
-KEEP_TWO = _("R9.keep_two", QT_TRANSLATE_NOOP(
-    "rummy", "Nobody may close in the first round: keep two cards"))
-OWN_MELD_FIRST = _("R6.own_meld", QT_TRANSLATE_NOOP(
-    "rummy", "You need a meld of your own before you can add to melds"))
-NO_SUCH_MELD = _("R6.no_meld", QT_TRANSLATE_NOOP("rummy", "There is no such meld on the table"))
-SAY_END = _("R6.say_end", QT_TRANSLATE_NOOP("rummy", "Say at which end of the run the card goes"))
-TAKEN_BACK = _("R8.taken", QT_TRANSLATE_NOOP(
-    "rummy", "You cannot discard the card you took from the discard pile this turn"))
-MUST_MELD = _("A1.must_meld", QT_TRANSLATE_NOOP(
-    "rummy", "You must lay your meld first: {meld}"))
-NO_SWAP = _("A4.no_swap", QT_TRANSLATE_NOOP("rummy", "A joker on the table cannot be taken back"))
-NOTHING_BACK = _("R5.nothing_back", QT_TRANSLATE_NOOP("rummy", "You have laid nothing this turn"))
-EMPTY_STOCK = _("R10.empty", QT_TRANSLATE_NOOP("rummy", "The stock is empty: take the top discard"))
-EMPTY_PILE = _("R2.empty_pile", QT_TRANSLATE_NOOP("rummy", "The discard pile is empty"))
-HAND_OVER = _("R9.over", QT_TRANSLATE_NOOP("rummy", "The hand is over"))
-TOO_LATE = _("R12.too_late", QT_TRANSLATE_NOOP("rummy", "Too late – {player} has already drawn"))
-NO_CLAIM = _("R11.no_claim", QT_TRANSLATE_NOOP("rummy", "There is no discard to call Rummy! on"))
-OWN_DISCARD = _("R11.own", QT_TRANSLATE_NOOP("rummy", "You cannot call Rummy! on your own discard"))
-# Descriptions and news.
-D_DRAW = _("R2.draw", QT_TRANSLATE_NOOP("rummy", "Draw from the stock"))
-D_TAKE = _("R2.take", QT_TRANSLATE_NOOP("rummy", "Take {card}"))
-D_PICK = _("R5.pick", QT_TRANSLATE_NOOP("rummy", "Put {card} in the meld"))
-D_UNPICK = _("R5.unpick", QT_TRANSLATE_NOOP("rummy", "Take {card} back into the hand"))
-D_MELD = _("R5.meld", QT_TRANSLATE_NOOP("rummy", "Meld {cards}"))
-D_MELD_AS = _("R4.meld_as", QT_TRANSLATE_NOOP("rummy", "Meld {cards} – joker = {faces}"))
-D_LAYOFF = _("R6.layoff", QT_TRANSLATE_NOOP("rummy", "Add {card} to {owner}'s {cards}"))
-D_LAYOFF_AS = _("R6.layoff_as", QT_TRANSLATE_NOOP("rummy", "Add {card} to {owner}'s {cards} as {face}"))
-D_SWAP = _("A4.swap", QT_TRANSLATE_NOOP("rummy", "Put {card} for the joker in {owner}'s {cards}"))
-D_TAKEBACK = _("R5.takeback", QT_TRANSLATE_NOOP("rummy", "Take back"))
-D_DISCARD = _("R2.discard", QT_TRANSLATE_NOOP("rummy", "Discard {card}"))
-D_CLAIM = _("R11.claim", QT_TRANSLATE_NOOP("rummy", "Rummy! {card} to {owner}'s {cards}"))
-D_CLAIM_AS = _("R11.claim_as", QT_TRANSLATE_NOOP("rummy", "Rummy! {card} to {owner}'s {cards} as {face}"))
-CALLED = _("R11.called", QT_TRANSLATE_NOOP("rummy", "Rummy!"))
-CLOSED = _("R9.closed", QT_TRANSLATE_NOOP("rummy", "{player} closes the hand"))
-NO_CLOSER = _("R10.no_closer", QT_TRANSLATE_NOOP("rummy", "The stock has run out again: the hand ends without a closer"))
-TURNED = _("R10.turned", QT_TRANSLATE_NOOP("rummy", "The discard pile is turned over as the new stock"))
-SCORED = _("S1.scored", QT_TRANSLATE_NOOP("rummy", "Hand {number} is scored"))
-WINS = _("S3.wins", QT_TRANSLATE_NOOP("rummy", "{seat} wins the game"))
-SHARED = _("S3.shared", QT_TRANSLATE_NOOP("rummy", "Shared win: {seats}"))
-ROW_HAND = _("S1.row", QT_TRANSLATE_NOOP("rummy", "Hand {number}: {player} closed (\"lukket\")"))
-ROW_NO_CLOSER = _("S1.row_none", QT_TRANSLATE_NOOP("rummy", "Hand {number}: no closer"))
-STATUS = _("S3.status", QT_TRANSLATE_NOOP("rummy", "Table {table}, game to {target} – {dealer} deals"))
-TABLE_NAMES = {"500": "500", "rommy": "Rommy"}
 
 
 class Phase(str, Enum):
@@ -138,12 +85,16 @@ DISCARD = tuple({c: Move(s, "discard", (c,)) for c in DECK} for s in range(MAX_S
 DRAW = tuple(Move(s, "draw") for s in range(MAX_SEATS))
 TAKE = tuple(Move(s, "take") for s in range(MAX_SEATS))
 TAKEBACK = tuple(Move(s, "takeback") for s in range(MAX_SEATS))
+#: What a card is looked up as among a meld's openings (``kit.openings``): its face, or JK.
+OPENING = {c: JOKER if c.is_joker else c.face for c in DECK}
+#: The verbs that change the melds on the table (the remembered table is read again).
+TABLE_VERBS = frozenset(("meld", "layoff", "swap", "takeback", "rummy"))
 _UP = ZoneSpec(Face.UP)
 _DOWN = ZoneSpec(Face.DOWN)
 _OWNED = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
 #: Per meld rules: melds read from a zone's cards with the faces each takes
-#: (``kit.openings``), and the direct melds of a hand.
-Read = dict[tuple[Card, ...], tuple[Meld, frozenset[str]]]
+#: (``kit.openings``) and in how many ways (1, or 2: either end), and the direct melds of a hand.
+Read = dict[tuple[Card, ...], tuple[Meld, dict[str, int]]]
 Direct = dict[tuple[Card, ...], list[tuple[Card, ...]]]
 _CACHES: dict[MeldRules, tuple[Read, Direct]] = {}
 CACHE_LIMIT = 50_000
@@ -207,7 +158,7 @@ class State(GameState):
         self._plus = bool(opts.get("score_melds", False))
         self.rules = MeldRules(ace_high=bool(opts.get("ace_high", False)))
         self._reads, self._directs = _CACHES.setdefault(self.rules, ({}, {}))
-        self._tab: list[tuple[str, Meld, frozenset[str]]] | None = None
+        self._tab: list[tuple[str, Meld, dict[str, int]]] | None = None
         self.deck = tuple(french_deck(jokers=self._jokers))
         self.dealer = 0
         self.turn = 0
@@ -245,7 +196,7 @@ class State(GameState):
             return None
         return self._read(cards)[0]
 
-    def _read(self, cards: list[Card]) -> tuple[Meld, frozenset[str]]:
+    def _read(self, cards: list[Card]) -> tuple[Meld, dict[str, int]]:
         key = tuple(cards)
         reads = self._reads
         found = reads.get(key)
@@ -255,7 +206,9 @@ class State(GameState):
                 raise ValueError(f"rummy: no meld: {key}")
             if len(reads) > CACHE_LIMIT:
                 reads.clear()
-            found = reads[key] = (read, kit.openings(read, self.rules))
+            ways = {face: len(kit.layoffs(read, Card.parse(face), self.rules))
+                    for face in kit.openings(read, self.rules)}
+            found = reads[key] = (read, ways)
         return found
 
     def table_melds(self) -> list[tuple[str, Meld]]:
@@ -266,8 +219,9 @@ class State(GameState):
         super().changed()
         self._tab = None
 
-    def _table(self) -> list[tuple[str, Meld, frozenset[str]]]:
-        """(zone, meld, openings) of the melds on the table; remembered until the next move."""
+    def _table(self) -> list[tuple[str, Meld, dict[str, int]]]:
+        """(zone, meld, ways per opening) of the melds on the table; remembered until a move
+        changes the table (``TABLE_VERBS``, a deal, ``changed``)."""
         if self._tab is not None:
             return self._tab
         out = []
@@ -284,7 +238,7 @@ class State(GameState):
 
     def fits_table(self, card: Card) -> bool:
         """Does ``card`` fit some meld on the table?"""
-        face = JOKER if card.is_joker else card.face
+        face = OPENING[card]
         return any(face in opens for _, _, opens in self._table())
 
     def has_meld(self, seat: int) -> bool:
@@ -373,11 +327,11 @@ class State(GameState):
 
     def _layoffs(self, seat: int, hand: Sequence[Card]) -> list[Move]:
         out = []
-        faces = [(card, JOKER if card.is_joker else card.face) for card in hand]
+        faces = [(card, OPENING[card]) for card in hand]
         for zone, meld, opens in self._table():
             for card, face in faces:
-                if face in opens:
-                    n = len(kit.layoffs(meld, card, self.rules))
+                n = opens.get(face, 0)
+                if n:
                     if n == 1:
                         out.append(Move(seat, "layoff", (card,), zone))
                     else:
@@ -391,11 +345,11 @@ class State(GameState):
         if seat == self.window or not self.zones["discard"]:
             return []
         top = self.zones["discard"][-1]
-        face = JOKER if top.is_joker else top.face
+        face = OPENING[top]
         out = []
         for zone, meld, opens in self._table():
-            if face in opens:
-                n = len(kit.layoffs(meld, top, self.rules))
+            n = opens.get(face, 0)
+            if n:
                 if n == 1:
                     out.append(Move(seat, "rummy", (), zone))
                 else:
@@ -419,145 +373,16 @@ class State(GameState):
         room = len(held) - self._keep()
         return next((m for m in kit.hand_melds(held, self.rules) if len(m.cards) <= room), None)
 
-    # --- reasons ------------------------------------------------------------
+    # --- reasons and words (explain.py) -------------------------------------
 
     def explain(self, move: Move) -> Message:
-        verb, seat = move.verb, move.seat
-        if self.phase is Phase.OVER:
-            return HAND_OVER()
-        if verb == "rummy":
-            return self._explain_claim(seat)
-        if verb not in ("draw", "take", "pick", "unpick", "meld", "layoff", "swap", "takeback", "discard"):
-            return NOT_A_MOVE()
-        if seat != self.turn:
-            fresh = self.rounds and self.turns == 1 and self.phase is Phase.DRAW
-            return HAND_OVER() if fresh and verb in ("meld", "pick", "layoff") else NOT_YOUR_TURN()
-        if verb in ("draw", "take"):
-            if self.phase is Phase.PLAY:
-                return DRAWN()
-            return EMPTY_PILE() if verb == "take" else EMPTY_STOCK()
-        if self.phase is Phase.DRAW:
-            return DRAW_FIRST()
-        hand, group = self.zones[HANDS[seat]], self.zones[GROUPS[seat]]
-        card = move.cards[0] if len(move.cards) == 1 else None
-        if verb in ("pick", "layoff", "swap", "discard") and (card is None or card not in hand):
-            if card is not None and card in group:
-                return NOT_IN_HAND(card=card) if verb != "discard" else NOT_IN_HAND(card=card)
-            return NOT_IN_HAND(card=card) if card is not None else NOT_A_MOVE()
-        if verb == "unpick":
-            return NOT_IN_GROUP(card=card) if card is not None else NOT_A_MOVE()
-        keep_reason = KEEP_TWO() if self._keep() == 2 else KEEP_ONE()
-        if verb == "pick":
-            return keep_reason
-        if verb == "meld" and move.cards:
-            return self._explain_meld(seat, hand + group, move.cards, "", keep_reason, direct=True)
-        if verb == "meld":
-            return self._explain_meld(seat, hand, group, move.arg, keep_reason)
-        if verb in ("layoff", "swap"):
-            return self._explain_layoff(seat, move, hand, keep_reason)
-        if verb == "takeback":
-            return NOTHING_BACK()
-        assert card is not None
-        if self._compulsory:
-            meld = self._meld_to_lay(seat)
-            if meld is not None:
-                return MUST_MELD(meld=names(meld.cards))
-        if self._first_round and self.turns <= self.players:
-            return KEEP_TWO()
-        return TAKEN_BACK()
-
-    def _explain_meld(self, seat: int, hand: Sequence[Card], group: Sequence[Card], arg: str,
-                      keep_reason: Message, direct: bool = False) -> Message:
-        if not group:
-            return NO_GROUP()
-        missing = next((c for c in group if c not in hand), None) if direct else None
-        if missing is not None:
-            return NOT_IN_HAND(card=missing)
-        why = kit.refusal(group, self.rules)
-        if why is not None:
-            return why
-        if len(hand) - (len(group) if direct else 0) < self._keep():
-            return keep_reason
-        if self.free_meld_zone(seat) is None:
-            return NO_ROOM()
-        return USE_TRAY() if direct else kit.SAY_JOKER()
-
-    def _explain_layoff(self, seat: int, move: Move, hand: Sequence[Card], keep_reason: Message) -> Message:
-        zone = move.arg.split()[0] if move.arg else ""
-        meld = self.meld(zone) if zone in self.zones else None
-        if meld is None:
-            return NO_SUCH_MELD()
-        if self._need_own and not self.has_meld(seat):
-            return OWN_MELD_FIRST()
-        if len(hand) <= self._keep():
-            return keep_reason
-        card = move.cards[0]
-        if move.verb == "swap":
-            return kit.joker_refusal(meld, card) or NO_SWAP() if self._swap else NO_SWAP()
-        why = kit.layoff_refusal(meld, card, self.rules)
-        return why if why is not None else SAY_END()
-
-    def _explain_claim(self, seat: int) -> Message:
-        pile = self.zones["discard"]
-        if self.window is None or not pile:
-            if self.phase is Phase.PLAY and self.window is None and pile:
-                return TOO_LATE(player=SeatRef(self.turn))
-            return NO_CLAIM()
-        if seat == self.window:
-            return OWN_DISCARD()
-        if self.phase is Phase.PLAY:
-            return TOO_LATE(player=SeatRef(self.turn))
-        top = pile[-1]
-        if not self.fits_table(top):
-            return kit.FITS_NO_MELD(card=top)
-        return NO_SUCH_MELD()
+        return words.explain(self, move)
 
     def describe(self, move: Move) -> Message:
-        verb = move.verb
-        card = move.cards[0] if move.cards else None
-        if verb == "draw":
-            return D_DRAW()
-        if verb == "take":
-            pile = self.zones["discard"]
-            return D_TAKE(card=pile[-1]) if pile else D_DRAW()
-        if verb == "takeback":
-            return D_TAKEBACK()
-        if verb == "meld" and move.cards:
-            return D_MELD(cards=names(move.cards))
-        if verb == "meld":
-            group = self.zones[GROUPS[move.seat]]
-            chosen = self._arranged(group, move.arg)
-            cards = names(chosen.cards if chosen is not None else group)
-            faces = names(Card.parse(f) for f in move.arg[3:].split("+")) if move.arg[3:4].isalnum() and \
-                move.arg[3:] not in ("low", "high") else move.arg[3:]
-            return D_MELD_AS(cards=cards, faces=faces) if move.arg else D_MELD(cards=cards)
-        if card is not None and verb in ("pick", "unpick", "discard"):
-            return {"pick": D_PICK, "unpick": D_UNPICK, "discard": D_DISCARD}[verb](card=card)
-        zone, _, end = move.arg.partition(" ")
-        meld = self.meld(zone) if zone in self.zones else None
-        if verb == "rummy" and self.zones["discard"]:
-            card = self.zones["discard"][-1]
-        if meld is None or card is None or verb not in ("layoff", "swap", "rummy"):
-            return NOT_A_MOVE()
-        owner, cards = SeatRef(meld_owner(zone)), names(meld.cards)
-        if verb == "swap":
-            return D_SWAP(card=card, owner=owner, cards=cards)
-        face = self._layoff_face(meld, card, end)
-        template = {"layoff": (D_LAYOFF, D_LAYOFF_AS), "rummy": (D_CLAIM, D_CLAIM_AS)}[verb]
-        if face is None:
-            return template[0](card=card, owner=owner, cards=cards)
-        return template[1](card=card, owner=owner, cards=cards, face=CardRef(face))
+        return words.describe(self, move)
 
-    def _layoff_face(self, meld: Meld, card: Card, end: str) -> Card | None:
-        """What a joker laid off at ``end`` stands for (None for a natural card or a set)."""
-        options = kit.layoffs(meld, card, self.rules)
-        if not card.is_joker or not options or meld.kind is not kit.Kind.RUN:
-            return None
-        chosen = options[ENDS.index(end)] if end in ENDS and len(options) > 1 else options[0]
-        index = 0 if chosen.low < meld.low else len(chosen.cards) - 1
-        return chosen.face(index)
-
-    def _arranged(self, group: Sequence[Card], arg: str) -> Meld | None:
+    def arranged(self, group: Sequence[Card], arg: str) -> Meld | None:
+        """The meaning of ``group`` that the meld move's ``arg`` names (None: no such)."""
         options = kit.arrangements(group, self.rules)
         return next((m for m in options if _as(m, len(options)) == arg), None)
 
@@ -566,7 +391,8 @@ class State(GameState):
     def _apply(self, move: Move) -> list[Event]:
         verb, seat = move.verb, move.seat
         events: list[Event] = []
-        self._tab = None
+        if verb in TABLE_VERBS:
+            self._tab = None
         if verb == "rummy":
             self._claim(seat, move.arg, events)
         elif verb in ("draw", "take"):
@@ -586,7 +412,8 @@ class State(GameState):
             self._take_back(seat, events)
         elif verb == "discard":
             self._discard(seat, move.card, events)
-        self._tab = None
+        if verb in TABLE_VERBS:
+            self._tab = None
         return events
 
     def _draw(self, seat: int, take: bool, events: list[Event]) -> None:
@@ -613,13 +440,13 @@ class State(GameState):
         self.zones["stock"][:0] = cards[::-1]               # the oldest discard on top
         self.turnovers += 1
         events.append(Event(EventKind.MOVE, cards=tuple(cards[::-1]), src="discard", dst="stock"))
-        events.append(Event(EventKind.MESSAGE, message=TURNED()))
+        events.append(Event(EventKind.MESSAGE, message=t.TURNED()))
 
     def _meld(self, seat: int, arg: str, events: list[Event], cards: tuple[Card, ...] = ()) -> None:
         """R5: the group (or, for a direct meld, ``cards`` from the hand) goes on the table."""
         hand, group = self.zones[HANDS[seat]], self.zones[GROUPS[seat]]
         src = HANDS[seat] if cards and all(c in hand for c in cards) else GROUPS[seat]
-        found = kit.read(cards, self.rules) if cards else self._arranged(group, arg)
+        found = kit.read(cards, self.rules) if cards else self.arranged(group, arg)
         zone = self.free_meld_zone(seat)
         assert isinstance(found, Meld) and zone is not None
         meld = found
@@ -696,7 +523,7 @@ class State(GameState):
         self.taken = None
         self.laid = []
         if not self.zones[HANDS[seat]]:                    # R9: closed
-            events.append(Event(EventKind.MESSAGE, seat, CLOSED(player=SeatRef(seat))))
+            events.append(Event(EventKind.MESSAGE, seat, t.CLOSED(player=SeatRef(seat))))
             self._end_hand(seat, events)
             return
         self.window = seat
@@ -708,18 +535,18 @@ class State(GameState):
         self.turns += 1
         self.laid = []
         if not self.zones["stock"] and (self.turnovers >= MAX_TURNOVERS or not self.zones["discard"]):
-            events.append(Event(EventKind.MESSAGE, message=NO_CLOSER()))
+            events.append(Event(EventKind.MESSAGE, message=t.NO_CLOSER()))
             self._end_hand(None, events)
 
     def _claim(self, seat: int, arg: str, events: list[Event]) -> None:
         """R11-R13: the caller lays the top discard off; the turn stays where it is."""
         zone, _, end = arg.partition(" ")
         card = self.zones["discard"][-1]
-        events.append(Event(EventKind.CALL, seat, CALLED()))
+        events.append(Event(EventKind.CALL, seat, t.CALLED()))
         self.window = None
         self._lay_off(seat, card, zone, end, "discard", events)
         if not self.zones["stock"] and not self.zones["discard"] and self.phase is Phase.DRAW:
-            events.append(Event(EventKind.MESSAGE, message=NO_CLOSER()))
+            events.append(Event(EventKind.MESSAGE, message=t.NO_CLOSER()))
             self._end_hand(None, events)
 
     # --- scoring ------------------------------------------------------------
@@ -739,14 +566,14 @@ class State(GameState):
         self.rounds.append(row)
         self.rows.append(-1 if closer is None else closer)
         self.scores = [a + b for a, b in zip(self.scores, row)]
-        events.append(Event(EventKind.ROUND_OVER, closer, SCORED(number=len(self.rounds))))
+        events.append(Event(EventKind.ROUND_OVER, closer, t.SCORED(number=len(self.rounds))))
         if max(self.scores) >= self._target:
             self.phase = Phase.OVER
             self.window = None
             winners = best_seats(self.scores, lowest=not self._plus)
             events.append(Event(EventKind.GAME_OVER, winners[0] if len(winners) == 1 else None,
-                                WINS(seat=SeatRef(winners[0])) if len(winners) == 1 else
-                                SHARED(seats=", ".join(f"#{s + 1}" for s in winners))))
+                                t.WINS(seat=SeatRef(winners[0])) if len(winners) == 1 else
+                                t.SHARED(seats=", ".join(f"#{s + 1}" for s in winners))))
         else:
             self.deal((self.dealer + 1) % self.players, events)
 
@@ -814,22 +641,13 @@ class State(GameState):
         finished = self.phase is Phase.OVER
         rows = []
         for i, (row, closer) in enumerate(zip(self.rounds, self.rows)):
-            label = ROW_NO_CLOSER(number=i + 1) if closer < 0 else ROW_HAND(number=i + 1, player=SeatRef(closer))
+            label = t.ROW_NO_CLOSER(number=i + 1) if closer < 0 else t.ROW_HAND(number=i + 1, player=SeatRef(closer))
             rows.append(ScoreRow(label, tuple(row), short=HAND(n=i + 1)))
         winners = tuple(best_seats(self.scores, lowest=not self._plus)) if finished else ()
-        status = STATUS(table=TABLE_NAMES[str(self.options.get("table", "500"))], target=self._target,
+        status = t.STATUS(table=t.TABLE_NAMES[str(self.options.get("table", "500"))], target=self._target,
                         dealer=SeatRef(self.dealer))
         return ScoreSheet(self.players, tuple(rows), tuple(self.scores), winners=winners, finished=finished,
                           lower_is_better=not self._plus, target=self._target, status=status)
-
-
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-
-
-def names(cards: Iterable[Card]) -> str:
-    """Cards as the table names them in a text ("5♥ 6♥ ★", the star a joker)."""
-    return " ".join("★" if c.is_joker else ("10" if c.rank == "T" else c.rank) + SUIT_SYMBOLS[c.suit]
-                    for c in cards)
 
 
 def _as(meld: Meld, options: int) -> str:

@@ -7,13 +7,16 @@ runs); once down it lays off every card that fits and takes run jokers. It
 keeps pairs and suited neighbours the contract needs, discards high loose cards
 first and never a joker, takes the discard when it advances the contract or can
 be laid off, and asks to buy a card that turns a pair into a set or fills a run
-while the round is young and the hand small.
+while the round is young and the hand small. In round 7 it plays for three runs
+(``final``: it takes, keeps and discards by what the hand lacks to lie as 4 + 4 + 5
+cards, and never buys: two more cards would have to fit).
 
 Levels: *easy* discards carelessly half the time and never buys; *normal* is
 the heuristic; *strong* adds card counting (a pair whose other copies are all
 in sight is dead), discards that do not fit the table's melds while somebody
-is down, a buy weighed against the hand's size and the standings, and dumps
-aces and jokers when a round drags on without its contract in reach.
+is down, and dumps aces and jokers when a round drags on without its contract
+in reach; it buys as normal does (its own, more careful buying lost to normal:
+0.437 of 500 hands, against 0.492 of 300 when buying alike).
 """
 from __future__ import annotations
 
@@ -30,6 +33,7 @@ from ...engine.registry import LEVELS
 from ...engine.rng import Rng
 from ...engine.view import View
 from .contract import LAST_ROUND, ROUNDS, RULES, TRAYS, Contract
+from .final import best_discard, missing
 
 #: Most meld combinations looked at when planning a contract.
 SEARCH_LIMIT = 4000
@@ -172,22 +176,16 @@ class ContractPlayer:
             return False
         contract = self.contract(view)
         cards = self.mine(view)
-        limit = contract.dealt + (3 if self.strong else 4)
-        if len(cards) >= limit or int(view.public["buys"][seat]) >= (2 if self.strong else 3):
+        if len(cards) >= contract.dealt + 4 or int(view.public["buys"][seat]) >= 3:
             return False
-        if len(self.table(view)) > view.players + (0 if self.strong else 2):
+        if contract.number == LAST_ROUND:
+            return False                                          # two more cards to fit in three runs
+        if len(self.table(view)) > view.players + 2:
             return False                                          # the round is no longer young
-        if self.strong and max(view.public.get("scores", [0])) and self.leading(view) and len(cards) > contract.dealt:
-            return False                                          # a leader need not gamble
         before = self.keep(top, cards, contract, view)
         if top.is_joker:
             return True
         return before >= (6.0 if contract.sets and not contract.runs else 4.0)
-
-    @staticmethod
-    def leading(view: View) -> bool:
-        scores = view.public.get("scores", [])
-        return view.seat is not None and bool(scores) and scores[view.seat] == min(scores)
 
     def choose(self, view: View, legal: Sequence[Move]) -> Move:
         verbs = {m.verb for m in legal}
@@ -230,8 +228,21 @@ class ContractPlayer:
             return take if not top.is_joker and any(fits(m, top, RULES) for m in self.table(view)) \
                 or top.is_joker else draw
         contract = self.contract(view)
+        if contract.number == LAST_ROUND:
+            return take if self.final_take(self.mine(view), top) else draw
         useful = top.is_joker or self.keep(top, self.mine(view), contract, view) >= 4.0
         return take if useful else draw
+
+    @staticmethod
+    def final_take(cards: list[Card], top: Card) -> bool:
+        """Round 7: does the top discard bring the hand nearer to three runs (after a discard)?"""
+        total = len(cards) + 1
+        with_it = cards + [top]
+        if missing(with_it, total) == 0:
+            return True
+        thrown = best_discard(with_it, total, value)
+        after = missing([c for c in with_it if c is not thrown], total)
+        return after < missing(cards, total)
 
     def stage(self, view: View, legal: Sequence[Move], cards: list[Card], contract: Contract) -> Move | None:
         """Stage the planned contract tray by tray, then lay it down (or close, round 7)."""
@@ -273,6 +284,10 @@ class ContractPlayer:
             return legal[0]
         if len(options) > 1:
             options = [m for m in options if m.card is not self.taken] or options
+        if contract.number == LAST_ROUND:
+            hand = [m.card for m in options]
+            card = best_discard(hand, len(hand), value)
+            return next(m for m in options if m.card is card)
         table = self.table(view)
         late = int(view.public.get("restocks", 0)) > 0 or view.count("stock") < 15
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from ...engine.cards import Card, sort_key
-from ...engine.kit.melds import Kind, arrangements, refusal
+from ...engine.kit.melds import Kind, arrangements, by_rank, refusal
 from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
 from ...engine.moves import Move
 from ...engine.state import GameState
@@ -94,3 +94,7 @@ def tallies(view: View) -> Sequence[tuple[Message, Sequence[int]]]:
 def hand_order(card: Card) -> tuple[int, int, int]:
     """The hand sorted by suit, then rank (the ace low, jokers last)."""
     return (9, 0, card.copy) if card.is_joker else sort_key(card)
+
+
+#: The table's "Sort by rank" (a right-click on the table switches; ``hand_order`` is by suit).
+rank_order = by_rank

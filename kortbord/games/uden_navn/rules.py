@@ -45,18 +45,17 @@ from typing import Any, ClassVar, Mapping, Sequence
 from ...engine.cards import Card, french_deck
 from ...engine.events import Event, EventKind
 from ...engine.kit.dealing import dealt
-from ...engine.messages import CardRef, Message, SeatRef
+from ...engine.messages import Message, SeatRef
 from ...engine.moves import Move, shared_move
 from ...engine.registry import GameInfo
 from ...engine.score import ScoreRow, ScoreSheet
 from ...engine.state import GameState
 from ...engine.view import Face, ZoneSpec
 from . import INFO, prompts
+from . import explain as words
 from . import texts as t
-from ...engine.kit.melds import UDEN_NAVN, Kind, Meld, joker_refusal, layoff_refusal, layoffs, \
-    penalty, read, take_joker
-from .contract import LAST_ROUND, ROUNDS, RULES, TRAYS, WHOLE_HAND, WHOLE_HAND_BUT_ONE, Contract, joker_face, judge, \
-    reading_arg, reading_args
+from ...engine.kit.melds import UDEN_NAVN, Kind, Meld, layoffs, penalty, read, take_joker
+from .contract import LAST_ROUND, ROUNDS, RULES, TRAYS, Contract, judge, reading_arg, reading_args
 
 MAX_SEATS = 8
 #: Rebuilding the stock once more than this ends the round without a closer (see the docstring).
@@ -333,135 +332,14 @@ class State(GameState):
                 out += [shared_move(seat, "swap", (c,), zone) for c in hand if c.face == face.face]
         return out
 
-    # --- reasons ------------------------------------------------------------
+    # --- reasons and words (explain.py) -------------------------------------
 
     def explain(self, move: Move) -> Message:
-        verb, seat = move.verb, move.seat
-        if verb == "buy":
-            return self._explain_buy(seat)
-        if verb not in VERBS:
-            return t.NOT_A_MOVE()
-        if seat != self.turn:
-            return t.NOT_YOUR_TURN()
-        if verb in ("draw", "take"):
-            if self.phase is Phase.PLAY:
-                return t.DRAWN()
-            return t.NO_STOCK() if verb == "draw" else t.NO_DISCARD()
-        if self.phase is Phase.DRAW:
-            return t.DRAW_FIRST()
-        hand = self.zones[HANDS[seat]]
-        if verb in ("stage", "discard", "layoff", "swap") and (len(move.cards) != 1 or move.cards[0] not in hand):
-            return t.NOT_IN_HAND(card=move.cards[0]) if move.cards else t.NOT_A_MOVE()
-        if verb == "stage":
-            return t.DOWN_ALREADY() if self.down[seat] else t.NO_TRAY(count=self.tray_count())
-        if verb == "unstage":
-            return t.DOWN_ALREADY() if self.down[seat] or not move.cards else t.NOT_STAGED(card=move.cards[0])
-        if verb in ("laydown", "close"):
-            return self._explain_laydown(seat, verb)
-        if verb == "layoff":
-            return self._explain_layoff(seat, move)
-        if verb == "swap":
-            return self._explain_swap(seat, move)
-        return t.NOT_A_MOVE()
-
-    def _explain_buy(self, seat: int) -> Message:
-        if self.phase is not Phase.DRAW or not self.offer or not self.zones["discard"]:
-            return t.NO_OFFER()
-        if seat == self.turn:
-            return t.YOU_ARE_NEXT()
-        if seat == self.offerer:
-            return t.OWN_DISCARD()
-        if seat in self.requests:
-            return t.ASKED()
-        if self.down[seat] and not self._buy_down:
-            return t.BUY_DOWN()
-        return t.BUY_LIMIT(count=self._buy_limit)
-
-    def _explain_laydown(self, seat: int, verb: str) -> Message:
-        if verb == "laydown" and self.final:
-            return t.NO_LAYDOWN_7()
-        if verb == "close" and not self.final:
-            return t.CLOSE_ONLY_7()
-        if self.down[seat]:
-            return t.DOWN_ALREADY()
-        got = self._readings(seat)
-        if isinstance(got, Message):
-            return got
-        if self.final:
-            return WHOLE_HAND_BUT_ONE() if self._final_discard else WHOLE_HAND()
-        return t.SAY_JOKER()
-
-    def _explain_layoff(self, seat: int, move: Move) -> Message:
-        if self.final:
-            return t.NO_LAYOFF_7()
-        if not self.down[seat]:
-            return t.OWN_FIRST()
-        if self.laid_now and not self._same_turn:
-            return t.NEXT_TURN()
-        zone = move.arg.split()[0] if move.arg else ""
-        if not zone.startswith("meld") or not self.zones.get(zone):
-            return t.NO_MELD()
-        why = layoff_refusal(meld_of(tuple(self.zones[zone])), move.cards[0], RULES)
-        return t.SAY_JOKER() if why is None else why
-
-    def _explain_swap(self, seat: int, move: Move) -> Message:
-        if self.final:
-            return t.NO_LAYOFF_7()
-        if not self.down[seat]:
-            return t.LAY_DOWN_FIRST()
-        if not move.arg.startswith("meld") or not self.zones.get(move.arg):
-            return t.NO_MELD()
-        meld = meld_of(tuple(self.zones[move.arg]))
-        if meld.kind is Kind.SET:
-            return t.SET_JOKER()
-        if not meld.jokers:
-            return t.NO_JOKER()
-        if not self._owner_takes and meld_owner(move.arg) == seat:
-            return t.OWNER_NO()
-        if self.laid_now and not self._same_turn:
-            return t.NEXT_TURN()
-        why = joker_refusal(meld, move.cards[0])
-        return why if why is not None else t.JOKER_NEEDS(card=CardRef(meld.joker_faces()[0][1]))
+        return words.explain(self, move)
 
     def describe(self, move: Move) -> Message:
-        verb, cards = move.verb, move.cards
-        card = cards[0] if cards else None
-        top = self.zones["discard"][-1] if self.zones["discard"] else None
-        if verb == "draw":
-            return t.D_DRAW()
-        if verb in ("take", "buy") and top is not None:
-            return (t.D_TAKE if verb == "take" else t.D_BUY)(card=top)
-        if card is None and verb not in ("laydown", "close"):
-            return t.NOT_A_MOVE()
-        if verb == "stage" and card is not None:
-            return t.D_STAGE(card=card, group=move.arg)
-        if verb == "unstage" and card is not None:
-            return t.D_UNSTAGE(card=card)
-        if verb in ("laydown", "close"):
-            return self._describe_laydown(move)
-        if verb == "layoff" and card is not None:
-            end = move.arg.split()[1:] if move.arg else []
-            zone = move.arg.split()[0] if move.arg else ""
-            if end and end[0] in ENDS and self.zones.get(zone):
-                ways = layoffs(meld_of(tuple(self.zones[zone])), card, RULES)
-                if len(ways) == 2:
-                    new = ways[ENDS.index(end[0])]
-                    return t.D_LAYOFF_AS(card=CardRef(new.face(0 if end[0] == "lo" else len(new.cards) - 1)))
-            return t.D_LAYOFF(card=card, player=SeatRef(meld_owner(zone)) if zone else SeatRef(move.seat))
-        if verb == "swap" and card is not None:
-            return t.D_SWAP(card=card)
-        if verb == "discard" and card is not None:
-            last = self.zones[HANDS[move.seat]] == [card] and not any(self.trays(move.seat))
-            return (t.D_DISCARD_LAST if last else t.D_DISCARD)(card=card)
-        return t.NOT_A_MOVE()
+        return words.describe(self, move)
 
-    def _describe_laydown(self, move: Move) -> Message:
-        face = joker_face(self.trays(move.seat), move.arg)
-        if move.verb == "close":
-            if move.cards:
-                return t.D_CLOSE_DISCARD(card=move.cards[0])
-            return t.D_CLOSE_AS(card=CardRef(face)) if face is not None else t.D_CLOSE()
-        return t.D_LAYDOWN_AS(card=CardRef(face)) if face is not None else t.D_LAYDOWN()
 
     # --- guidance -----------------------------------------------------------
 
