@@ -78,7 +78,7 @@ def shadow_pixmap(w: float, h: float, dpr: float) -> tuple[QPixmap, float]:
         image.setDevicePixelRatio(dpr)
         hit = QPixmap.fromImage(image)
         _SHADOWS[key] = hit
-        while len(_SHADOWS) > 24:
+        while len(_SHADOWS) > 8:   # the sizes of a few zones (a 4K shadow is 0.4 MB)
             _SHADOWS.popitem(last=False)
     _SHADOWS.move_to_end(key)
     return hit, blur
@@ -196,6 +196,10 @@ class CardItem(QGraphicsItem):
         if card is not self.face:
             self.face = card
             self.update()
+
+    def forget_pixmap(self) -> None:
+        """Drop the pixmap last drawn (the renderer's cache may keep it)."""
+        self._blit = None
 
     # --- painting ---------------------------------------------------------
 

@@ -76,7 +76,7 @@ class TableScene(QGraphicsScene):
         self.renderer.updated.connect(self.update)
         #: The table drawn as one picture while cards are dragged (see still.py).
         self.still = Still(self)
-        self.renderer.updated.connect(self.still.refresh)
+        self.renderer.updated.connect(self._pixmaps_arrived)
         self.timing = timing or Timing()
         self.delegate: TableDelegate | None = None
         self.layout: TableLayout | None = None
@@ -620,6 +620,20 @@ class TableScene(QGraphicsScene):
         if self.selected:
             self.selected.clear()
             self._relayout(animate=False)
+
+    def _pixmaps_arrived(self) -> None:
+        self.still.refresh()
+
+    def release(self) -> None:
+        """The last view of the table is gone: let go of the card pixmaps its items hold
+        (the scene itself may wait for Python's cycle collector, a whole game's worth of
+        pixmaps with it)."""
+        if self.views():
+            return
+        self.cancel_interaction()
+        self.still.thaw()
+        for item in self.cards.values():
+            item.forget_pixmap()
 
     def freeze_table(self, moving: list[CardItem], lit: set[str]) -> None:
         """A drag of ``moving`` begins: the rest of the table stands still (still.py)."""

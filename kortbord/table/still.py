@@ -3,7 +3,8 @@
 Every motion of a drag repaints the strip the dragged cards pass over; with
 the table's hundred items each painted (and measured) by Python, that costs
 far more than the drag itself. So while a drag lasts, what cannot change is
-drawn once into one picture (a C++ pixmap item under everything) and the
+drawn once into one picture (a C++ pixmap item under everything, the
+view's felt included) and the
 items themselves are made transparent, so the view skips them. Live stay the
 dragged cards, the zones they may be dropped on with their cards (their glow
 and marks change), whatever lies over a live item, and every decoration that
@@ -17,7 +18,7 @@ from typing import AbstractSet, Iterable, Protocol, Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsView
 
 from .card_item import CardItem
 from .host import TableHost
@@ -35,6 +36,7 @@ class StillHost(TableHost, Protocol):
     dpr: float
 
     def items(self) -> list[QGraphicsItem]: ...
+    def views(self) -> list[QGraphicsView]: ...
     def sceneRect(self) -> QRectF: ...  # noqa: N802 - Qt's name
     def render(self, painter: QPainter, target: QRectF, source: QRectF) -> None: ...
 
@@ -75,6 +77,8 @@ class Still:
             item.setOpacity(0.0)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for view in host.views()[:1]:   # the felt: the still is opaque, the view paints nothing under it
+            view.drawBackground(painter, rect)
         host.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
         painter.end()
         for item, opacity in others.items():

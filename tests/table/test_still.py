@@ -98,3 +98,31 @@ def test_a_new_view_during_a_drag_thaws_the_table(make_table: Callable[..., Tabl
     assert not scene.dragging and not scene.still.active and stills(t) == []
     assert all(item.opacity() == 1.0 for item in scene.cards.values())
     QTest.mouseRelease(t.view.viewport(), LEFT, NOMOD, t.point(away(t)))
+
+
+def test_a_scene_whose_view_is_gone_lets_go_of_its_card_pixmaps(qtbot: Any) -> None:
+    """A new game gets a new view; the old scene may wait for the cycle collector, but
+    not with a table's worth of card pixmaps."""
+    import shiboken6
+
+    from kortbord.table.controller import GameController
+    from kortbord.table.seating import SeatConfig
+    from kortbord.table.view import TableView
+
+    view = TableView()
+    view.resize(1024, 640)
+    controller = GameController(view, olsen(ON_7C), [SeatConfig(f"P{s}", s > 0) for s in range(4)])
+    controller.set_speed(1000.0)
+    controller.set_ai_pause(60_000)
+    view.show()
+    qtbot.waitExposed(view)
+    controller.start()
+    scene = view.table
+    qtbot.waitUntil(lambda: not scene.busy)
+    qtbot.wait(20)
+    view.viewport().grab()
+    assert all(item._blit is not None for item in scene.cards.values() if item.isVisible())
+    controller.stop()
+    shiboken6.delete(view)
+    assert scene.views() == []
+    assert all(item._blit is None for item in scene.cards.values())
