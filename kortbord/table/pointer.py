@@ -189,8 +189,8 @@ class Pointer:
             drag = self._start(press[0], press[1])
             if drag is None:
                 return
-        for item, offset in zip(drag.items, drag.offsets):
-            item.setPos(pos + offset)
+        for item, offset in zip(drag.items, drag.offsets):   # on whole pixels: blitted, not filtered
+            item.setPos(round(pos.x() + offset.x()), round(pos.y() + offset.y()))
         self._mark_card_under(drag)
         if drag.lit:
             lead = drag.items[0].card_rect()
