@@ -58,18 +58,13 @@ def grain_brush() -> QBrush:
     return QBrush(QPixmap.fromImage(grain_tile()))
 
 
-def felt_brush(width: float, height: float) -> QBrush:
-    """The baize's light for a ``width`` x ``height`` table."""
+def paint_felt(painter: QPainter, rect: QRectF, width: float, height: float) -> None:
+    """The baize for a ``width`` x ``height`` table, painted into ``rect``."""
     gradient = QRadialGradient(width / 2, height * 0.42, max(width, height) * 0.78)
     gradient.setColorAt(0.0, FELT_LIGHT)
     gradient.setColorAt(0.45, FELT_CENTRE)
     gradient.setColorAt(1.0, FELT_EDGE)
-    return QBrush(gradient)
-
-
-def paint_felt(painter: QPainter, rect: QRectF, width: float, height: float) -> None:
-    """The baize for a ``width`` x ``height`` table, painted into ``rect``."""
-    painter.fillRect(rect, felt_brush(width, height))
+    painter.fillRect(rect, QBrush(gradient))
     painter.fillRect(rect, grain_brush())
 
 
@@ -109,7 +104,7 @@ class TableView(QGraphicsView):
             paint_felt(felt, QRectF(0, 0, key[0], key[1]), key[0], key[1])
             felt.end()
             self._felt = (key, QPixmap.fromImage(image))
-        r = QRectF(rect)
+        r = QRectF(rect)   # the exposed part, copied pixel for pixel
         painter.drawPixmap(r, self._felt[1], QRectF(r.left() * dpr, r.top() * dpr, r.width() * dpr, r.height() * dpr))
 
     # --- the look ------------------------------------------------------------
