@@ -17,7 +17,7 @@ from collections import OrderedDict
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -78,7 +78,7 @@ def shadow_pixmap(w: float, h: float, dpr: float) -> tuple[QPixmap, float]:
         image.setDevicePixelRatio(dpr)
         hit = QPixmap.fromImage(image)
         _SHADOWS[key] = hit
-        while len(_SHADOWS) > 24:
+        while len(_SHADOWS) > 8:   # the sizes of a few zones (a 4K shadow is 0.4 MB)
             _SHADOWS.popitem(last=False)
     _SHADOWS.move_to_end(key)
     return hit, blur
@@ -197,6 +197,10 @@ class CardItem(QGraphicsItem):
             self.face = card
             self.update()
 
+    def forget_pixmap(self) -> None:
+        """Drop the pixmap last drawn (the renderer's cache may keep it)."""
+        self._blit = None
+
     # --- painting ---------------------------------------------------------
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,  # noqa: D102
@@ -243,13 +247,20 @@ class CardItem(QGraphicsItem):
             painter.restore()
 
     def _paint_shadow(self, painter: QPainter, face: QRectF, height: float) -> None:
+        """The shadow, blitted at its own size on whole device pixels (a scaled or filtered
+        shadow costs more than the card: it is painted on every motion of a drag)."""
         w, h = face.width(), face.height()
         pixmap, blur = shadow_pixmap(w, h, self.dpr)
         opacity = painter.opacity()
         painter.setOpacity(opacity * (0.55 + 0.45 * height))
-        dx = face.left() + SHADOW_OFFSET[0] * w * height
-        dy = face.top() + SHADOW_OFFSET[1] * w * (0.4 + 0.6 * height)
-        painter.drawPixmap(QRectF(dx - blur, dy - blur, w + 2 * blur, h + 2 * blur), pixmap, QRectF(pixmap.rect()))
+        dpr = self.dpr
+        dx = round((face.left() + SHADOW_OFFSET[0] * w * height) * dpr) / dpr
+        dy = round((face.top() + SHADOW_OFFSET[1] * w * (0.4 + 0.6 * height)) * dpr) / dpr
+        margin = round(blur * dpr) / dpr
+        smooth = painter.testRenderHint(SMOOTH)
+        painter.setRenderHint(SMOOTH, False)
+        painter.drawPixmap(QPointF(dx - margin, dy - margin), pixmap)
+        painter.setRenderHint(SMOOTH, smooth)
         painter.setOpacity(opacity)
 
     def _paint_rim(self, painter: QPainter, face: QRectF, colour: QColor) -> None:

@@ -14,6 +14,7 @@ it draws a plain card face with the card's name.
 from __future__ import annotations
 
 import atexit
+import os
 import weakref
 from concurrent.futures import Future, ThreadPoolExecutor
 from concurrent.futures import wait as wait_futures
@@ -33,6 +34,11 @@ from .themes import ASPECT, DECK_BACK, Theme, builtin_theme, file_theme, uno_the
 #: Least memory budget of the pixmap cache in bytes (the scene raises it to twice
 #: times what the cards on the table need, for very large windows).
 CACHE_BYTES = 16 * 1024 * 1024
+
+# Qt splits every blit taller than ~96 rows (a card) over a pool of helper threads;
+# waking them costs more CPU than the blit (a drag repaints a card per motion), so
+# the table paints on the GUI thread alone. Read by Qt at its first threaded blit.
+os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 
 __all__ = ["ASPECT", "CACHE_BYTES", "CardRenderer", "card_element", "is_uno"]
 

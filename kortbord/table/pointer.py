@@ -74,6 +74,8 @@ class PointerHost(TableHost, Protocol):
     def rest_mark(self, uid: int) -> Mark: ...
     def run_tracks(self, tracks: list[Track]) -> None: ...
     def emit_idle(self) -> None: ...
+    def freeze_table(self, moving: list[CardItem], lit: set[str]) -> None: ...
+    def thaw_table(self) -> None: ...
 
 
 class Drag:
@@ -188,8 +190,8 @@ class Pointer:
             drag = self._start(press[0], press[1])
             if drag is None:
                 return
-        for item, offset in zip(drag.items, drag.offsets):
-            item.setPos(pos + offset)
+        for item, offset in zip(drag.items, drag.offsets):   # on whole pixels: blitted, not filtered
+            item.setPos(round(pos.x() + offset.x()), round(pos.y() + offset.y()))
         self._mark_card_under(drag)
         if drag.lit:
             lead = drag.items[0].card_rect()
@@ -270,6 +272,7 @@ class Pointer:
             it.setZValue(20000 + z)
             it.set_lifted(True)
         scene.glow_zones(drag.lit)
+        scene.freeze_table(items, drag.lit)
         self.drag = drag
         return drag
 
@@ -299,6 +302,7 @@ class Pointer:
         scene = self.scene
         delegate = scene.delegate
         lead = drag.items[0].card_rect()
+        scene.thaw_table()
         self._unmark(drag)
         aimed = self.zone_at(pos)
         if aimed in drag.lit and drag.on_card is not None and drag.on_card.zone != aimed:
@@ -338,6 +342,7 @@ class Pointer:
         if drag is None:
             return
         self.drag = None
+        self.scene.thaw_table()
         self.scene.glow_zones(())
         self._unmark(drag)
         for item in drag.items:

@@ -6,7 +6,8 @@ changed, and turns mouse gestures into questions for its delegate.
 follow the order of its events), a card whose face became known flips, new
 ids take over vanished items (a reshuffled pile) or come from the stock.
 The mouse is handled by ``pointer.Pointer`` (drags of the real card items,
-drops, clicks). Presses during an animation are ignored; a new view during a
+drops, clicks); while a drag lasts the rest of the table is one picture
+(``still.Still``). Presses during an animation are ignored; a new view during a
 drag or an animation first settles every card, so no card is ever stuck.
 Tags, stamps, notes, the turn arrow and speech bubbles live in ``decor``.
 
@@ -42,6 +43,7 @@ from .overlays import Overlays
 from .pointer import Pointer, TableDelegate
 from .seat_buttons import SeatButtons
 from .shown import ShownCards
+from .still import Still
 from .text import tr_game
 from .timing import DEAL_TOTAL_MS, EVENT_STAGGER_MS, MOVE_MS, SHOWN_MS, TRICK_SHOWN_MS, Timing
 from .zone_item import RING_COLOURS, TEAM_BANDS, BadgeItem, Glow, NameplateItem, ZoneItem
@@ -76,6 +78,9 @@ class TableScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.renderer = renderer or CardRenderer(parent=self)
         self.renderer.updated.connect(self.update)
+        #: The table drawn as one picture while cards are dragged (see still.py).
+        self.still = Still(self)
+        self.renderer.updated.connect(self._pixmaps_arrived)
         self.timing = timing or Timing()
         self.delegate: TableDelegate | None = None
         self.layout: TableLayout | None = None
@@ -326,6 +331,7 @@ class TableScene(QGraphicsScene):
         self.seat_buttons.place(geo)
         self._prerender()
         self._anim.run(tracks, self._animation_done)
+        self.still.refresh()
 
     def rest_mark(self, uid: int) -> Mark:
         """The mark a card has at rest: the winner of the trick on show, selected or
@@ -353,6 +359,7 @@ class TableScene(QGraphicsScene):
             item.setOpacity(DIMMED if note else 1.0)
             if note or uid in old:
                 item.setToolTip(note)
+        self.still.refresh()
 
     def _display_order(self, zone: str, slots: Sequence[Slot]) -> Sequence[Slot]:
         """Your own hand is shown sorted like a player sorts it: by suit, alternating
@@ -532,6 +539,7 @@ class TableScene(QGraphicsScene):
             plate.set_rect(QRectF(*place.plate))
             plate.set_content(self.seat_names.get(seat, f"#{seat + 1}"), self.plate_detail.get(seat, ""),
                               view.to_move == seat, seat in view.actors)
+        self.still.refresh()
 
     def _prerender(self) -> None:
         geo, view = self.geometry, self.view
@@ -655,6 +663,27 @@ class TableScene(QGraphicsScene):
         if self.selected:
             self.selected.clear()
             self._relayout(animate=False)
+
+    def _pixmaps_arrived(self) -> None:
+        self.still.refresh()
+
+    def release(self) -> None:
+        """The last view of the table is gone: let go of the card pixmaps its items hold
+        (the scene itself may wait for Python's cycle collector, a whole game's worth of
+        pixmaps with it)."""
+        if self.views():
+            return
+        self.cancel_interaction()
+        self.still.thaw()
+        for item in self.cards.values():
+            item.forget_pixmap()
+
+    def freeze_table(self, moving: list[CardItem], lit: set[str]) -> None:
+        """A drag of ``moving`` begins: the rest of the table stands still (still.py)."""
+        self.still.freeze(moving, lit)
+
+    def thaw_table(self) -> None:
+        self.still.thaw()
 
     def run_tracks(self, tracks: list[Track]) -> None:
         self._anim.run(tracks, self._animation_done)

@@ -5,7 +5,10 @@ logical pixel), so the table rescales by re-laying out rather than by
 stretching pixmaps, and cards are rendered at the screen's device pixel
 ratio. The felt is a green baize: a radial gradient lit from above the
 centre, darker towards the rim, with a fine grain (a tiled noise texture)
-so it never looks like a flat fill; the view caches it.
+so it never looks like a flat fill. The view keeps it as one opaque pixmap
+per size (a gradient costs three times its copy), blitted where exposed;
+while a drag lasts the scene's still (felt included) covers it and the
+view lets go of its own.
 
 The look changes live: ``set_theme`` swaps the card deck (the old pixmaps
 stand in until the new ones are rendered in the background),
@@ -50,6 +53,11 @@ def grain_tile(seed: int = 7) -> QImage:
     return image.copy()   # own the pixels
 
 
+@cache
+def grain_brush() -> QBrush:
+    return QBrush(QPixmap.fromImage(grain_tile()))
+
+
 def paint_felt(painter: QPainter, rect: QRectF, width: float, height: float) -> None:
     """The baize for a ``width`` x ``height`` table, painted into ``rect``."""
     gradient = QRadialGradient(width / 2, height * 0.42, max(width, height) * 0.78)
@@ -57,7 +65,7 @@ def paint_felt(painter: QPainter, rect: QRectF, width: float, height: float) -> 
     gradient.setColorAt(0.45, FELT_CENTRE)
     gradient.setColorAt(1.0, FELT_EDGE)
     painter.fillRect(rect, QBrush(gradient))
-    painter.fillRect(rect, QBrush(QPixmap.fromImage(grain_tile())))
+    painter.fillRect(rect, grain_brush())
 
 
 class TableView(QGraphicsView):
@@ -68,12 +76,14 @@ class TableView(QGraphicsView):
         super().__init__(parent)
         self.table = scene or TableScene(renderer, timing)
         self.setScene(self.table)
+        self.destroyed.connect(self.table.release)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setRenderHints(QPainter.RenderHint.Antialiasing)   # items that scale pixmaps filter them themselves
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
+        self._felt: tuple[tuple[int, int, float], QPixmap] | None = None
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
@@ -81,8 +91,21 @@ class TableView(QGraphicsView):
         self.setMinimumSize(240, 160)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
+        if self.table.still.active:
+            self._felt = None   # the still (felt included) covers the table: one big pixmap, not two
+            return
         vp = self.viewport()
-        paint_felt(painter, QRectF(rect), vp.width(), vp.height())
+        dpr = self.devicePixelRatioF()
+        key = (vp.width(), vp.height(), dpr)
+        if self._felt is None or self._felt[0] != key:
+            image = QImage(round(key[0] * dpr), round(key[1] * dpr), QImage.Format.Format_RGB32)
+            image.setDevicePixelRatio(dpr)
+            felt = QPainter(image)
+            paint_felt(felt, QRectF(0, 0, key[0], key[1]), key[0], key[1])
+            felt.end()
+            self._felt = (key, QPixmap.fromImage(image))
+        r = QRectF(rect)   # the exposed part, copied pixel for pixel
+        painter.drawPixmap(r, self._felt[1], QRectF(r.left() * dpr, r.top() * dpr, r.width() * dpr, r.height() * dpr))
 
     # --- the look ------------------------------------------------------------
 

@@ -10,6 +10,8 @@ drawn once into a pixmap and blitted (text is the slowest thing to paint).
 """
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
 from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -148,24 +150,61 @@ class ZoneItem(QGraphicsItem):
             painter.drawText(box, flags, self.label)
 
     def _paint_glow(self, painter: QPainter, w: float, radius: float) -> None:
-        """A soft halo (three strokes fading outwards) and a tint; the drop target brighter."""
-        target = self.glow is Glow.TARGET
-        fill = QColor(GLOW)
-        fill.setAlpha(70 if target else 30)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(self._rect, radius, radius)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        halo = QColor(GLOW)
-        base = w * (0.07 if target else 0.045)
-        for k, alpha in enumerate((40, 80, 200) if target else (25, 55, 150)):
-            grow = base * (1.0 - k / 3)
-            halo.setAlpha(alpha)
-            painter.setPen(QPen(halo, w * (0.035 if target else 0.025)))
-            painter.drawRoundedRect(self._rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
-        if target:
-            painter.setPen(QPen(QColor(255, 255, 255, 200), max(1.0, w * 0.012)))
-            painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), radius, radius)
+        """The glow, blitted from a pixmap drawn once per size and kind (a drag that
+        passes over a target and off again costs two blits, not two halos)."""
+        scale = painter.deviceTransform().m11() or 1.0
+        pixmap, pad = glow_pixmap(self._rect.width(), self._rect.height(), w, radius,
+                                  self.glow is Glow.TARGET, scale)
+        r = self._rect
+        painter.drawPixmap(QRectF(r.left() - pad, r.top() - pad, pixmap.width() / scale, pixmap.height() / scale),
+                           pixmap, QRectF(pixmap.rect()))
+
+
+_GLOWS: OrderedDict[tuple[int, int, int, int, bool], tuple[QPixmap, float]] = OrderedDict()
+
+
+def glow_pixmap(width: float, height: float, w: float, radius: float, target: bool,
+                scale: float) -> tuple[QPixmap, float]:
+    """The glow of a ``width`` x ``height`` zone of ``w`` wide cards at ``scale`` device
+    pixels per unit, and the margin it reaches outside the zone (cached)."""
+    key = (round(width * scale), round(height * scale), round(w * scale * 100), round(scale * 100), target)
+    hit = _GLOWS.get(key)
+    if hit is None:
+        pad = math.ceil(w * 0.1 * scale) / scale   # the widest halo and half its pen, in whole pixels
+        image = QImage(math.ceil((width + 2 * pad) * scale), math.ceil((height + 2 * pad) * scale),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(scale, scale)
+        _draw_glow(painter, QRectF(pad, pad, width, height), w, radius, target)
+        painter.end()
+        image.setDevicePixelRatio(scale)
+        hit = _GLOWS[key] = (QPixmap.fromImage(image), pad)
+        while len(_GLOWS) > 16:
+            _GLOWS.popitem(last=False)
+    _GLOWS.move_to_end(key)
+    return hit
+
+
+def _draw_glow(painter: QPainter, rect: QRectF, w: float, radius: float, target: bool) -> None:
+    """A soft halo (three strokes fading outwards) and a tint; the drop target brighter."""
+    fill = QColor(GLOW)
+    fill.setAlpha(70 if target else 30)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    halo = QColor(GLOW)
+    base = w * (0.07 if target else 0.045)
+    for k, alpha in enumerate((40, 80, 200) if target else (25, 55, 150)):
+        grow = base * (1.0 - k / 3)
+        halo.setAlpha(alpha)
+        painter.setPen(QPen(halo, w * (0.035 if target else 0.025)))
+        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+    if target:
+        painter.setPen(QPen(QColor(255, 255, 255, 200), max(1.0, w * 0.012)))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
 
 
 class BadgeItem(QGraphicsItem):

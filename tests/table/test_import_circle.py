@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 TABLE = Path(__file__).resolve().parents[2] / "kortbord" / "table"
-HELPERS = ("pointer", "overlays", "decor", "host")
+HELPERS = ("pointer", "overlays", "decor", "still", "host")
 
 
 def imported(module: str) -> set[str]:
@@ -52,9 +52,10 @@ def test_the_scene_satisfies_the_protocols(qapp: object) -> None:
     from kortbord.table.overlays import OverlayHost
     from kortbord.table.pointer import PointerHost
     from kortbord.table.scene import TableScene
+    from kortbord.table.still import StillHost
 
     scene = TableScene()
-    for protocol in (PointerHost, DecorHost, OverlayHost):
+    for protocol in (PointerHost, DecorHost, OverlayHost, StillHost):
         wanted = members(protocol)
         assert {"addItem", "later", "cards"} <= wanted
         assert not {n for n in wanted if not hasattr(scene, n)}, protocol.__name__
