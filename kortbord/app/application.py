@@ -138,6 +138,8 @@ def collect_garbage_quietly(app: QApplication) -> QTimer:
     timer = QTimer(app)
 
     def collect() -> None:
+        if not gc.get_freeze_count():
+            gc.freeze()   # what the start made lives on: later collections need not walk it
         worker = sys.modules.get("kortbord.table.ai_worker")
         if worker is None:
             gc.collect()

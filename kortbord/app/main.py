@@ -152,6 +152,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return launch
     if launch.screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")   # before Qt starts (see table.deck)
     from .application import run
 
     return run(launch)
