@@ -40,6 +40,7 @@ class Mirror:
         self.players = view.players
         self.options = dict(view.options)
         self._legal: list[Move] = list(update["legal"])
+        self._offered = self._legal
         texts = update.get("texts") or []
         self._texts: dict[Move, tuple[Message | None, Message | None]] = {
             m: (t[0], t[1]) for m, t in zip(self._legal, texts)}
@@ -53,6 +54,10 @@ class Mirror:
     def sent(self) -> None:
         """A move of ours is on its way: nothing more to play until the host answers."""
         self._legal = []
+
+    def returned(self) -> None:
+        """The host did not play our move (the table moved on, or it was refused): offer again."""
+        self._legal = self._offered
 
     def clone(self) -> "Mirror":
         new = object.__new__(type(self))
