@@ -427,3 +427,30 @@ def join_game(window: Any, client: NetworkClient) -> JoinedTable:
     table = JoinedTable(window, client, ended)
     window.network = table
     return table
+
+
+def start_from_command_line(window: Any, launch: Any, port: int = protocol.DEFAULT_PORT,
+                            announce: bool = True) -> None:
+    """``kortbord --host ...`` serves the game dealt; ``kortbord --join HOST[:PORT] ...`` joins
+    at once with ``--code`` and ``--name``, else opens the *Join a game* dialog filled in."""
+    from .join_dialog import JoinDialog, split_address
+
+    if launch.host_seats:
+        players = len(launch.choice.seats)
+        host_game(window, launch.choice, list(range(players - launch.host_seats, players)), port=port,
+                  announce=announce)
+        return
+    where = split_address(launch.join or "")
+    if where is not None and launch.code and launch.name:
+        client = NetworkClient(window)
+        client.welcomed.connect(lambda _w: join_game(window, client))
+        client.ended.connect(lambda reason: window.show_status(reason_text(reason, address=where[0]), 60_000)
+                             if window.network is None else None)
+        client.join(where[0], where[1], launch.name, code=launch.code)
+        return
+    dialog = JoinDialog(window.settings, window)
+    dialog.address.setText(launch.join or "")
+    if launch.name:
+        dialog.name.setText(launch.name)
+    if dialog.exec() and dialog.client is not None:
+        join_game(window, dialog.client)

@@ -190,3 +190,23 @@ def test_the_joined_window_says_so_when_the_host_closes(qtbot, settings: Setting
     qtbot.waitUntil(lambda: guest.network is None, timeout=10_000)
     assert guest.status_text() == reason_text("host_left")
     assert not net.listening
+
+
+def test_kortbord_host_and_kortbord_join_from_the_command_line(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    from kortbord.app.main import parse
+    from kortbord.app.network import start_from_command_line
+
+    launch = parse(["--host", "--game", "whist", "--seats", "2", "--seed", "4"])
+    assert not isinstance(launch, int) and launch.host_seats == 2 and launch.choice is not None
+    host = window(qtbot, settings, pause=10_000_000)
+    start_from_command_line(host, launch, port=0, announce=False)
+    net = host.network
+    assert isinstance(net, NetworkHost) and net.listening and len(net.session.remote) == 2
+    assert host.match is not None and host.match.game == "whist"
+    guest = window(qtbot, settings)
+    join = parse(["--join", f"127.0.0.1:{net.port}", "--name", "Mor", "--code", net.session.code])
+    assert not isinstance(join, int)
+    start_from_command_line(guest, join)
+    qtbot.waitUntil(lambda: guest.controller is not None, timeout=10_000)
+    assert isinstance(guest.controller.state, Mirror) and guest.controller.state.seat in net.session.remote
+    assert "Mor" in host.seat_names()
