@@ -4,7 +4,9 @@ The dialog listens for announcements (``net.discovery``, UDP) while it is
 open and lists each table heard; choosing one fills in its address. The
 player types the host's join code and a name; *Join* connects, and the
 dialog closes once the host has given a seat (``client``), or says why not
-(a wrong code, another version, a full table) and stays open.
+(a wrong code, another version, a full table) and stays open. The seat's
+token is kept per address: joining the same table again (after a lost
+connection) takes the seat back, whoever plays it meanwhile.
 """
 from __future__ import annotations
 
@@ -21,6 +23,11 @@ from .settings import Settings
 
 #: Settings keys of what the player typed last.
 NAME_KEY, ADDRESS_KEY = "network/name", "network/address"
+
+
+def token_key(host: str, port: int) -> str:
+    """The settings key of the token a table at ``host:port`` gave us."""
+    return f"network/token_{host}_{port}"
 
 
 def split_address(text: str) -> tuple[str, int] | None:
@@ -131,18 +138,26 @@ class JoinDialog(QDialog):
         self.settings.set(ADDRESS_KEY, self.address.text().strip())
         self.message.setText(self.tr("Connecting…"))
         self.join_button.setEnabled(False)
+        key = token_key(*where)
+        token = str(self.settings.get(key, "") or "")
         client = NetworkClient(self.parent())
-        client.welcomed.connect(lambda _w: self._seated(client))
-        client.ended.connect(lambda reason: self._refused(client, reason, where[0]))
-        client.join(where[0], where[1], name, code=code)
+        client.welcomed.connect(lambda welcome: self._seated(client, key, welcome))
+        client.ended.connect(lambda reason: self._refused(client, reason, where[0], key, bool(token and code)))
+        client.join(where[0], where[1], name, code=code, token=token)
 
-    def _seated(self, client: NetworkClient) -> None:
+    def _seated(self, client: NetworkClient, key: str, welcome: dict[str, object]) -> None:
         self.client = client
+        self.settings.set(key, str(welcome.get("token", "")))
         self.accept()
 
-    def _refused(self, client: NetworkClient, reason: str, host: str) -> None:
+    def _refused(self, client: NetworkClient, reason: str, host: str, key: str, again: bool) -> None:
         if self.client is client:
             return
-        self.message.setText(reason_text(reason, address=host))
-        self.join_button.setEnabled(True)
         client.deleteLater()
+        self.join_button.setEnabled(True)
+        if reason == "token":
+            self.settings.set(key, "")          # an old table's token: join with the code instead
+            if again:
+                self.join()
+                return
+        self.message.setText(reason_text(reason, address=host))

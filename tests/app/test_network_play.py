@@ -210,3 +210,41 @@ def test_kortbord_host_and_kortbord_join_from_the_command_line(qtbot, settings: 
     qtbot.waitUntil(lambda: guest.controller is not None, timeout=10_000)
     assert isinstance(guest.controller.state, Mirror) and guest.controller.state.seat in net.session.remote
     assert "Mor" in host.seat_names()
+
+
+def test_a_remote_seat_says_olsen_in_its_window_while_the_next_seat_thinks(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    """R7 across PCs: the joined player plays her second-to-last card, then clicks "Olsen!"
+    while the host's computer (next to move) still thinks — the same window a local human has."""
+    seats = (Seat("Far"), Seat("Mor"), Seat("Bo", True, "normal"))
+    host, net = hosted(qtbot, settings, "olsen", seats, [1], pause=1500)
+    state = game_info("olsen").state_class().from_notation(
+        "olsen 3p | dealer=0 turn=1 | hand/0: 4H 5H 9C | hand/1: 7S 3D | hand/2: 4D 5C 6C | discard: 7C "
+        "| stock: 2D 9H KD QS")
+    host.controller.replace(state)
+    net.session.state = state
+    guest = joined(qtbot, settings, net, "Mor")
+    tg = table_of(qtbot, guest)
+    qtbot.waitUntil(lambda: ready(tg, 1), timeout=10_000)
+    tg.drag("7S", tg.zone_centre("discard"))
+    qtbot.waitUntil(lambda: state.window == 1 and tg.state.legal_moves(1) == [Move(1, "call", (), "olsen")],
+                    timeout=10_000)
+    assert state.to_move() == 2 and tg.state.to_move() == 2
+    qtbot.waitUntil(lambda: ready(tg, 1), timeout=10_000)
+    qtbot.mouseClick(tg.controller.action_bar.button_for(Move(1, "call", (), "olsen")), LEFT)
+    qtbot.waitUntil(lambda: state.said == 1, timeout=1000)
+    assert state.window is None and len(state.zones["hand/2"]) == 3, "she called before Bo moved"
+
+
+def test_a_lost_seat_goes_to_the_computer_and_comes_back_with_its_token(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    seats = (Seat("Far"), Seat("Mor"), Seat("Bo", True, "normal"))
+    host, net = hosted(qtbot, settings, "olsen", seats, [1], pause=10_000_000)
+    net.session.takeover_after = 0.2
+    guest = joined(qtbot, settings, net, "Mor")
+    guest.network.client.link.socket.abort()                      # her PC drops off the network
+    qtbot.waitUntil(lambda: host.controller.seats[1].computer, timeout=5000)
+    assert not host.controller.seats[1].remote and host.controller.seats[1].name == "Mor"
+    dialog = join(qtbot, settings, net, "Mor", code="")           # no code: the kept token takes the seat back
+    qtbot.waitUntil(lambda: dialog.client is not None, timeout=10_000)
+    assert dialog.client.welcome["seat"] == 1
+    qtbot.waitUntil(lambda: host.controller.seats[1].remote and not host.controller.seats[1].computer,
+                    timeout=5000)
