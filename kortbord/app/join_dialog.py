@@ -110,7 +110,7 @@ class JoinDialog(QDialog):
             title = game_info(table.game).title(i18n.current())
         except KeyError:
             title = table.game
-        text = self.tr("%1 at %2's table – %3 open seat(s) – %4").replace("%1", title).replace(
+        text = self.tr("%1 – host: %2 – open seats: %3 – %4").replace("%1", title).replace(
             "%2", table.host_name).replace("%3", str(table.open_seats)).replace("%4", table.address)
         item = QListWidgetItem(text, self.tables)
         item.setData(Qt.ItemDataRole.UserRole, where)

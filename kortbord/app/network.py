@@ -236,7 +236,7 @@ class NetworkHost(QObject):
         text = QCoreApplication.translate("network", "Join code {code} · address {address}").replace(
             "{code}", f"{code[:3]} {code[3:]}").replace("{address}", address)
         if waiting:
-            text += " · " + QCoreApplication.translate("network", "waiting for {n} player(s)").replace(
+            text += " · " + QCoreApplication.translate("network", "players to come: {n}").replace(
                 "{n}", str(waiting))
         self.label.setText(text)
 
