@@ -240,12 +240,13 @@ class ScorePanel(QWidget):
         self.players.setHorizontalHeaderLabels(headers)
         self.players.setRowCount(state.players)
         self.players.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        slots = state.view(None).zones     # the cards in each hand as slots (a joined PC sees only its own)
         for seat in range(state.players):
             marker = "▶" if seat == to_move else ("•" if seat in actors else "")
             name = names.get(seat, f"#{seat + 1}")
             if seat == dealer:
                 name += " " + QCoreApplication.translate("table", "(dealer)")
-            hand = state.zones.get(f"hand/{seat}")
+            hand = slots.get(f"hand/{seat}")
             self.players.setItem(seat, 0, _cell(marker, bold=True))
             self.players.setItem(seat, 1, _cell(name, bold=seat == to_move, tip=name))
             counts = public.get("counts")   # a game without hands: its cards left per seat
