@@ -5,7 +5,7 @@ open and lists each table heard; choosing one fills in its address. The
 player types the host's join code and a name; *Join* connects, and the
 dialog closes once the host has given a seat (``client``), or says why not
 (a wrong code, another version, a full table) and stays open. The seat's
-token is kept per address: joining the same table again (after a lost
+token is kept per host address: joining the same table again (after a lost
 connection) takes the seat back, whoever plays it meanwhile.
 """
 from __future__ import annotations
@@ -25,9 +25,10 @@ from .settings import Settings
 NAME_KEY, ADDRESS_KEY = "network/name", "network/address"
 
 
-def token_key(host: str, port: int) -> str:
-    """The settings key of the token a table at ``host:port`` gave us."""
-    return f"network/token_{host}_{port}"
+def token_key(host: str, _port: int = 0) -> str:
+    """The settings key of the token the table hosted at ``host`` gave us (a resumed
+    table may listen on another port)."""
+    return f"network/token_{host}"
 
 
 def split_address(text: str) -> tuple[str, int] | None:

@@ -17,6 +17,7 @@ seat's connection; ``JoinedTable`` puts what it receives on the window's table.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any, Callable, Hashable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -29,7 +30,9 @@ from ..engine.moves import Move
 from ..engine.registry import game_info
 from ..engine.state import GameState
 from ..net import discovery, protocol
+from ..net import roster as rosters
 from ..net.mirror import Mirror, mirror_of
+from ..net.roster import Roster
 from ..net.protocol import ProtocolError
 from ..net.session import HostSession, Outbox
 from ..net.wire import decoded, message_from
@@ -121,9 +124,13 @@ class NetworkHost(QObject):
     changed = Signal()
 
     def __init__(self, controller: Any, open_seats: list[int], takeover_after: float = 60.0,
-                 port: int = protocol.DEFAULT_PORT, announce: bool = True, parent: QObject | None = None) -> None:
+                 port: int = protocol.DEFAULT_PORT, announce: bool = True, parent: QObject | None = None,
+                 roster: tuple[Path, tuple[str, int, int | None]] | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        #: Where the network seats are saved, and the match they belong to (game, seed, dealer).
+        self.roster = roster
+        self._saved: Roster | None = None
         names = [controller.seat_names[s] for s in range(controller.state.players)]
         self.session = HostSession(controller.state, open_seats, names, takeover_after=takeover_after,
                                    mover=self._move)
@@ -226,8 +233,21 @@ class NetworkHost(QObject):
                              remote=not link.by_computer)
             if wanted != config:
                 self.controller.set_seat(seat, wanted)
+        self._save_roster()
         self._show()
         self.changed.emit()
+
+    def _save_roster(self) -> None:
+        if self.roster is None:
+            return
+        path, (game, seed, dealer) = self.roster
+        now = rosters.roster_of(self.session, game, seed, dealer)
+        if now != self._saved:
+            try:
+                rosters.write(path, now)
+            except OSError:
+                return              # the game goes on; the next change tries again
+            self._saved = now
 
     def _show(self) -> None:
         code = self.session.code
@@ -399,10 +419,23 @@ def host_game(window: Any, choice: Any, open_rows: list[int], takeover_after: fl
 
     seats = tuple(replace(s, computer=True) if i in open_rows else s for i, s in enumerate(choice.seats))
     window.start_choice(replace(choice, seats=seats))
-    controller = window.controller
-    players = seated(controller.state, list(range(len(seats))))     # the player index at each seat
-    host = NetworkHost(controller, [seat for seat, player in enumerate(players) if player in open_rows],
-                       takeover_after, port, announce, window)
+    players = seated(window.controller.state, list(range(len(seats))))     # the player index at each seat
+    return serve(window, [seat for seat, player in enumerate(players) if player in open_rows], takeover_after,
+                 port, announce)
+
+
+def serve(window: Any, open_seats: list[int], takeover_after: float = 60.0, port: int = protocol.DEFAULT_PORT,
+          announce: bool = True, roster: Roster | None = None) -> NetworkHost:
+    """Serve the window's table with ``open_seats`` (game seats) played from other PCs; with a
+    saved ``roster``, its players take their seats back."""
+    from .settings import data_dir
+
+    match = window.match
+    saved = (data_dir() / rosters.FILE, (match.game, match.deal.seed, match.deal.dealer)) if window.persist else None
+    host = NetworkHost(window.controller, open_seats, takeover_after, port, announce, window, saved)
+    if roster is not None:
+        roster.restore(host.session)
+        host._sync()
     window.network = host
     window._undo = None                     # a move taken back would not be taken back on the other PCs
     window._update_actions()
@@ -454,3 +487,16 @@ def start_from_command_line(window: Any, launch: Any, port: int = protocol.DEFAU
         dialog.name.setText(launch.name)
     if dialog.exec() and dialog.client is not None:
         join_game(window, dialog.client)
+
+
+def resume_hosting(window: Any) -> NetworkHost | None:
+    """The window resumed a match it hosted: host it again for the same players (None: it was
+    not hosted, or the saved seats are not this match's)."""
+    from .settings import data_dir
+
+    match = window.match
+    roster = rosters.read(data_dir() / rosters.FILE)
+    if match is None or roster is None or not roster.belongs_to(match.game, match.deal.seed, match.deal.dealer):
+        return None
+    seats = [s for s in roster.seats if 0 <= s < match.state.players]
+    return serve(window, seats, roster=roster) if seats else None

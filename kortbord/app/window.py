@@ -276,6 +276,9 @@ class MainWindow(QMainWindow):
         if match is None or match.state.is_over():
             return False
         self.show_match(match)
+        if self.persist:
+            from .network import resume_hosting
+            resume_hosting(self)           # a game hosted for other PCs is hosted again
         if found.newer is not None:
             self.show_status(newer_note(self.autosave_path.name), 10_000)
         if match is found.salvaged:

@@ -201,6 +201,15 @@ class HostSession:
             return [(conn, protocol.encode("illegal", move=str(move), reason=message_json(verdict.reason)))]
         return self.mover(move)
 
+    def seat_again(self, seat: int, name: str, token: str) -> None:
+        """A resumed game: ``seat`` is again the player ``name`` who holds ``token``, absent
+        until a hello with the token (``due`` hands it to a computer meanwhile)."""
+        link = self.remote[seat]
+        link.name, link.token, link.conn = name, token, None
+        link.lost_at = self.clock() if token else None
+        if name:
+            self.names[seat] = name
+
     def dropped(self, conn: Hashable) -> Outbox:
         """The connection ``conn`` is gone: its seat waits for its player (``due``)."""
         self._address.pop(conn, None)

@@ -248,3 +248,37 @@ def test_a_lost_seat_goes_to_the_computer_and_comes_back_with_its_token(qtbot, s
     assert dialog.client.welcome["seat"] == 1
     qtbot.waitUntil(lambda: host.controller.seats[1].remote and not host.controller.seats[1].computer,
                     timeout=5000)
+
+
+def test_the_host_resumes_its_autosaved_game_with_the_same_players(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    from kortbord.app.settings import data_dir
+    from kortbord.net import roster
+
+    seats = (Seat("Far"), Seat("Mor"), Seat("Bo", True, "normal"))
+    host = MainWindow(settings)                          # autosaves, as at home
+    host.ai_pause_override = 10_000_000
+    qtbot.addWidget(host)
+    host.show()
+    info = game_info("olsen")
+    net = host_game(host, NewGameChoice("olsen", seats, info.options.resolve({})), [1], port=0, announce=False)
+    guest = joined(qtbot, settings, net, "Mormor")
+    token, code = net.session.remote[1].token, net.session.code
+    qtbot.waitUntil(lambda: (roster.read(data_dir() / roster.FILE) or roster.Roster("", 0, None, "", {})).seats
+                    == {1: ("Mormor", token)}, timeout=5000)
+    host.close()
+    qtbot.waitUntil(lambda: guest.network is None, timeout=10_000)
+    assert guest.status_text() == reason_text("host_left")
+
+    again = MainWindow(settings)
+    again.ai_pause_override = 10_000_000
+    qtbot.addWidget(again)
+    again.show()
+    assert again.resume()
+    net2 = again.network
+    assert isinstance(net2, NetworkHost) and net2.listening and net2.session.code == code
+    assert net2.session.remote[1].name == "Mormor" and net2.session.remote[1].token == token
+    assert again.controller.seats[1].remote and again.controller.seats[1].name == "Mormor"
+    net.port = net2.port                                  # the same PC, its new listening port
+    dialog = join(qtbot, settings, net2, "Mormor", code="")   # her PC kept the seat's token for this address
+    qtbot.waitUntil(lambda: dialog.client is not None, timeout=10_000)
+    assert dialog.client.welcome["seat"] == 1 and dialog.client.welcome["names"]["1"] == "Mormor"
