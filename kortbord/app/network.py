@@ -32,14 +32,30 @@ from ..engine.state import GameState
 from ..net import discovery, protocol
 from ..net import roster as rosters
 from ..net.mirror import Mirror, mirror_of
-from ..net.roster import Roster
 from ..net.protocol import ProtocolError
+from ..net.roster import Roster
 from ..net.session import HostSession, Outbox
 from ..net.wire import decoded, message_from
 from ..table.seating import SeatConfig
+from .i18n import current as current_language
 
 #: Seconds a new connection may take to say hello.
 HELLO_SECONDS = 10
+
+
+#: Table hooks that read the host's rules state; a joined PC has only its seat's view, so a
+#: game with any of them cannot be played from another PC yet.
+STATE_HOOKS = ("candidates", "button_moves", "involved", "preselect", "round_notes")
+
+
+def joinable(game: str) -> bool:
+    """Can a joined PC show and play ``game``'s table from its updates alone?"""
+    from ..table.gestures import game_hooks
+
+    hooks = game_hooks(game)
+    return all(getattr(hooks, name) is None for name in STATE_HOOKS)
+
+
 def reason_text(reason: str, **params: str) -> str:
     """A refusal or a closing (``protocol.REFUSALS``, ``"host_left"``, ...) in the UI language."""
     translate = QCoreApplication.translate
@@ -120,8 +136,6 @@ class Link(QObject):
 
 class NetworkHost(QObject):
     """Serves the table of ``controller``; ``open_seats`` are played from other PCs."""
-
-    changed = Signal()
 
     def __init__(self, controller: Any, open_seats: list[int], takeover_after: float = 60.0,
                  port: int = protocol.DEFAULT_PORT, announce: bool = True, parent: QObject | None = None,
@@ -235,7 +249,6 @@ class NetworkHost(QObject):
                 self.controller.set_seat(seat, wanted)
         self._save_roster()
         self._show()
-        self.changed.emit()
 
     def _save_roster(self) -> None:
         if self.roster is None:
@@ -411,11 +424,17 @@ def unseated(mirror: Mirror, configs: list[SeatConfig]) -> list[SeatConfig]:
 
 
 def host_game(window: Any, choice: Any, open_rows: list[int], takeover_after: float = 60.0,
-              port: int = protocol.DEFAULT_PORT, announce: bool = True) -> NetworkHost:
+              port: int = protocol.DEFAULT_PORT, announce: bool = True) -> NetworkHost | None:
     """Deal ``choice`` in ``window`` and serve it; ``open_rows`` are the dialog's seats left to
     other PCs (their ``Seat`` is a computer's, which plays them if nobody comes, and in a
-    resumed save)."""
+    resumed save). None: the game cannot be played from another PC yet (the window says so)."""
     from ..table.controller import seated
+
+    if not joinable(choice.game):
+        title = game_info(choice.game).title(current_language())
+        window.show_status(QCoreApplication.translate(
+            "network", "{game} cannot be played from another PC yet.").replace("{game}", title), 15_000)
+        return None
 
     seats = tuple(replace(s, computer=True) if i in open_rows else s for i, s in enumerate(choice.seats))
     window.start_choice(replace(choice, seats=seats))
