@@ -120,6 +120,7 @@ class Link(QObject):
     def send(self, data: bytes) -> None:
         if self._open:
             self.socket.write(data)
+            self.socket.flush()        # now, not when the table's redraw has finished
 
     def close(self) -> None:
         """Send what is queued, then hang up."""
