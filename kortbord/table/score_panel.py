@@ -246,11 +246,12 @@ class ScorePanel(QWidget):
             name = names.get(seat, f"#{seat + 1}")
             if seat == dealer:
                 name += " " + QCoreApplication.translate("table", "(dealer)")
-            hand = slots.get(f"hand/{seat}")
+            hand = state.zones.get(f"hand/{seat}")
             self.players.setItem(seat, 0, _cell(marker, bold=True))
             self.players.setItem(seat, 1, _cell(name, bold=seat == to_move, tip=name))
             counts = public.get("counts")   # a game without hands: its cards left per seat
-            left = str(len(hand)) if hand is not None else str(counts[seat]) if isinstance(counts, list) else ""
+            left = str(len(slots[f"hand/{seat}"])) if hand is not None \
+                else str(counts[seat]) if isinstance(counts, list) else ""
             self.players.setItem(seat, 2, _cell(left, right=True))
             if session_wins is not None:
                 self.players.setItem(seat, 3, _cell(str(session_wins[seat]), right=True))
