@@ -4,8 +4,8 @@
 (``view``, ``legal_moves``, ``check``, ``describe``, ``prompt``, ``result``,
 ``zones``, ``uid``, ...) from the last ``update`` the seat received: its view,
 its legal moves with their descriptions, its prompt and the score sheet. It
-never ``apply``s a move: the client sends the move, and the host's next update
-says what happened. A move not among the legal ones is refused with a general
+never really ``apply``s a move (``apply`` returns no events and changes nothing):
+the client sends the move, and the host's next update says what happened. A move not among the legal ones is refused with a general
 reason (the rules that could say more live on the host). ``mirror_of(info)``
 gives the class for one game (the controller reads ``type(state).info``).
 """
@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Mapping
 
 from ..engine.cards import Card
+from ..engine.events import Event
 from ..engine.messages import QT_TRANSLATE_NOOP, Catalog, Message
 from ..engine.moves import Move
 from ..engine.registry import GameInfo
@@ -65,6 +66,11 @@ class Mirror:
         return new
 
     # --- what the controller asks ------------------------------------------
+
+    def apply(self, move: Move) -> list[Event]:
+        """Nothing happens here (the host plays the moves): a table trying a move on a
+        ``clone`` to see where its cards would go learns nothing, and sends it as it is."""
+        return []
 
     def view(self, seat: int | None) -> View:
         """Our own view, whoever asks: the mirror knows nothing more."""

@@ -87,12 +87,16 @@ def ready(t: Table, seat: int) -> bool:
 
 
 def gesture(t: Table, seat: int, move: Move) -> str:
-    """Make ``move`` as a player does: drag its card where it goes, click its button or its zone."""
+    """Make ``move`` as a player does: drag its card where it goes (and confirm it, where the
+    table asks for that), click its button or its zone."""
     c = t.controller
     if len(move.cards) == 1:
         zones = c.gestures.targets(seat, f"hand/{seat}", move.cards, [move])
         if zones:
             t.drag(move.cards[0].text, t.zone_centre(sorted(zones)[0]))
+            confirm = c.action_bar.button_for(Move(seat, "confirm"))
+            if confirm is not None:
+                t.qtbot.mouseClick(confirm, LEFT)
             return "drag"
     button = c.action_bar.button_for(move)
     if button is not None:

@@ -50,3 +50,12 @@ def test_a_move_not_offered_is_refused_and_nothing_is_offered_while_one_is_on_it
     assert on_turn.legal_moves(on_turn.seat)
     on_turn.sent()
     assert on_turn.legal_moves(on_turn.seat) == []
+
+
+def test_trying_a_move_on_the_mirror_changes_nothing():
+    session = new_session("whist", 4, open_seats=(2,))
+    mirror = mirror_for(session, object())
+    before = mirror.view(2)
+    move = mirror.legal_moves(2)[0]
+    assert mirror.clone().apply(move) == [] and mirror.apply(move) == []
+    assert mirror.view(2) == before and mirror.legal_moves(2)[0] == move
