@@ -168,3 +168,17 @@ def test_names_from_the_command_line_are_cleaned() -> None:
     assert names == ["Søren", "Bo", "Bo B", "x" * 40]
     for name in names:
         name.encode("utf-8")
+
+
+def test_host_and_join_on_the_command_line() -> None:
+    from kortbord.app.main import parse
+
+    launch = parse(["--host", "--game", "whist", "--seats", "2"])
+    assert not isinstance(launch, int) and launch.host_seats == 2 and launch.choice.game == "whist"
+    join = parse(["--join", "192.168.1.20:47470", "--name", "Mor", "--code", "123456"])
+    assert not isinstance(join, int) and (join.join, join.name, join.code) == ("192.168.1.20:47470", "Mor", "123456")
+    assert join.host_seats == 0 and join.choice is None
+    for bad in (["--host", "--game", "whist", "--seats", "4"], ["--host", "--join", "x"]):
+        with pytest.raises(SystemExit) as exit_:
+            parse(bad)
+        assert exit_.value.code == 2

@@ -87,15 +87,75 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a game</source>
+        <extracomment>Settings keys of what the player typed last.</extracomment>
+        <translation>Deltag i et spil</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Borde på dette netværk:</translation>
+    </message>
+    <message>
+        <source>Looking for tables… A table on another network can be joined by its address.</source>
+        <translation>Leder efter borde… Et bord på et andet netværk kan du komme med ved via dets adresse.</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20</source>
+        <translation>for eksempel 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>six digits, shown on the host&apos;s table</source>
+        <translation>seks cifre, som står på værtens bord</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Kode:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Dit &amp;navn:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Deltag</translation>
+    </message>
+    <message>
+        <source>%1 – host: %2 – open seats: %3 – %4</source>
+        <translation>%1 – vært: %2 – ledige pladser: %3 – %4</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address, for example 192.168.1.20.</source>
+        <translation>Skriv værtens adresse, for eksempel 192.168.1.20.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Forbinder…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). Settings key naming the match in which undo was used (game, seed, dealer). Below this window width the score panel gives way to the table (behind its button). The score panel&apos;s part of the window&apos;s width (at least its narrowest, at most ``SCORE_MAX`` px). A message in the status line (news, a refusal, a failed save) gives way to the prompt of the position after this long (ms). The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait). One card renderer for every match of this window: its parsed decks, pixmaps and render thread are made once, not again for each new game. Whether the player wants the score panel shown, on a narrow and on a wide window.</extracomment>
+        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). Settings key naming the match in which undo was used (game, seed, dealer). Below this window width the score panel gives way to the table (behind its button). The score panel&apos;s part of the window&apos;s width (at least its narrowest, at most ``SCORE_MAX`` px). A message in the status line (news, a refusal, a failed save) gives way to the prompt of the position after this long (ms). The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait). One card renderer for every match of this window: its parsed decks, pixmaps and render thread are made once, not again for each new game. Play across PCs: the ``network.NetworkHost`` or ``JoinedTable`` of this table, if any. Whether the player wants the score panel shown, on a narrow and on a wide window.</extracomment>
         <translation>&amp;Spil</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game on this network…</source>
+        <translation>&amp;Vær vært for et spil på netværket…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Deltag i et spil…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -206,8 +266,12 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>The preset item that stands for a game&apos;s default rules (when no named preset equals them).</extracomment>
         <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Host a game on this network</source>
+        <extracomment>The preset item that stands for a game&apos;s default rules (when no named preset equals them).</extracomment>
+        <translation>Vær vært for et spil på netværket</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -248,6 +312,10 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Open (another PC)</source>
+        <translation>Ledig (en anden pc)</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -2241,6 +2309,75 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
 </context>
 <context>
+    <name>net</name>
+    <message>
+        <source>That move is not allowed just now.</source>
+        <translation>Det træk er ikke tilladt lige nu.</translation>
+    </message>
+</context>
+<context>
+    <name>network</name>
+    <message>
+        <source>The join code is wrong. Ask the host for the six digits shown on their table.</source>
+        <extracomment>Seconds a new connection may take to say hello. Table hooks that read the host&apos;s rules state; a joined PC has only its seat&apos;s view, so a game with any of them cannot be played from another PC yet.</extracomment>
+        <translation>Koden er forkert. Spørg værten om de seks cifre, der står på deres bord.</translation>
+    </message>
+    <message>
+        <source>The host has another version of kortbord. Both PCs need the same version.</source>
+        <translation>Værten har en anden version af kortbord. Begge pc&apos;er skal have den samme version.</translation>
+    </message>
+    <message>
+        <source>Your seat could not be taken back. Join again with the code.</source>
+        <translation>Din plads kunne ikke tages tilbage. Kom med igen med koden.</translation>
+    </message>
+    <message>
+        <source>Every open seat at this table is taken.</source>
+        <translation>Alle ledige pladser ved bordet er optaget.</translation>
+    </message>
+    <message>
+        <source>Please type a name of at most 24 characters.</source>
+        <translation>Skriv et navn på højst 24 tegn.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this PC. Wait a minute, then try again.</source>
+        <translation>For mange forkerte koder fra denne pc. Vent et minut, og prøv så igen.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>Værten har lukket bordet.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>Forbindelsen til værten blev afbrudt.</translation>
+    </message>
+    <message>
+        <source>No kortbord table answers at {address}.</source>
+        <translation>Intet kortbord-bord svarer på {address}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spillet er slut.</translation>
+    </message>
+    <message>
+        <source>The host refused: {reason}</source>
+        <translation>Værten sagde nej: {reason}</translation>
+    </message>
+    <message>
+        <source>Join code {code} · address {address}</source>
+        <extracomment>Where the network seats are saved, and the match they belong to (game, seed, dealer).</extracomment>
+        <translation>Kode {code} · adresse {address}</translation>
+    </message>
+    <message>
+        <source>players to come: {n}</source>
+        <translation>spillere på vej: {n}</translation>
+    </message>
+    <message>
+        <source>{game} cannot be played from another PC yet.</source>
+        <extracomment>The last update received (a table put up after the welcome starts from it).</extracomment>
+        <translation>{game} kan endnu ikke spilles fra en anden pc.</translation>
+    </message>
+</context>
+<context>
     <name>olsen</name>
     <message>
         <source>No</source>
@@ -3955,7 +4092,7 @@ Dit spil er gemt, som det var før fejlen: start kortbord igen for at spille vid
     </message>
     <message>
         <source>There is nothing to do just now.</source>
-        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). The player chose how his hand is sorted: &quot;suit&quot; or &quot;rank&quot; (the window remembers it). How the own hand is sorted: &quot;suit&quot; (the game&apos;s order) or &quot;rank&quot; (``rank_order``). Bid cards are being turned one by one: nobody acts until all are seen. Cards just arrived in the own hand (rimmed until the timer ends). A move of the game&apos;s ``CONFIRM`` verbs waiting for the Confirm button. Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock.</extracomment>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). The player chose how his hand is sorted: &quot;suit&quot; or &quot;rank&quot; (the window remembers it). A move was applied: (move, the state before it, its full events). How the own hand is sorted: &quot;suit&quot; (the game&apos;s order) or &quot;rank&quot; (``rank_order``). Bid cards are being turned one by one: nobody acts until all are seen. Cards just arrived in the own hand (rimmed until the timer ends). A move of the game&apos;s ``CONFIRM`` verbs waiting for the Confirm button. Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock. A joined PC&apos;s table: the human&apos;s moves go here (to the host) instead of being applied.</extracomment>
         <translation>Der er ikke noget at gøre lige nu.</translation>
     </message>
     <message>

@@ -87,15 +87,75 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
 </context>
 <context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a game</source>
+        <extracomment>Settings keys of what the player typed last.</extracomment>
+        <translation>Gå med i ett spel</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Bord på det här nätverket:</translation>
+    </message>
+    <message>
+        <source>Looking for tables… A table on another network can be joined by its address.</source>
+        <translation>Letar efter bord… Ett bord på ett annat nätverk kan du gå med i via dess adress.</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20</source>
+        <translation>till exempel 192.168.1.20</translation>
+    </message>
+    <message>
+        <source>six digits, shown on the host&apos;s table</source>
+        <translation>sex siffror, som visas på värdens bord</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adress:</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Kod:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ditt &amp;namn:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Gå med</translation>
+    </message>
+    <message>
+        <source>%1 – host: %2 – open seats: %3 – %4</source>
+        <translation>%1 – värd: %2 – lediga platser: %3 – %4</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address, for example 192.168.1.20.</source>
+        <translation>Skriv värdens adress, till exempel 192.168.1.20.</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Ansluter…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). Settings key naming the match in which undo was used (game, seed, dealer). Below this window width the score panel gives way to the table (behind its button). The score panel&apos;s part of the window&apos;s width (at least its narrowest, at most ``SCORE_MAX`` px). A message in the status line (news, a refusal, a failed save) gives way to the prompt of the position after this long (ms). The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait). One card renderer for every match of this window: its parsed decks, pixmaps and render thread are made once, not again for each new game. Whether the player wants the score panel shown, on a narrow and on a wide window.</extracomment>
+        <extracomment>Game speed: (animation speed factor, computer players&apos; pause in ms). Settings key naming the match in which undo was used (game, seed, dealer). Below this window width the score panel gives way to the table (behind its button). The score panel&apos;s part of the window&apos;s width (at least its narrowest, at most ``SCORE_MAX`` px). A message in the status line (news, a refusal, a failed save) gives way to the prompt of the position after this long (ms). The window&apos;s size on a screen that has room for it. Games won per seat in this session of &quot;Play again&quot; matches. Fixed computer pause in ms (screenshots: computers wait; benchmarks: no wait). One card renderer for every match of this window: its parsed decks, pixmaps and render thread are made once, not again for each new game. Play across PCs: the ``network.NetworkHost`` or ``JoinedTable`` of this table, if any. Whether the player wants the score panel shown, on a narrow and on a wide window.</extracomment>
         <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nytt spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Host a game on this network…</source>
+        <translation>&amp;Var värd för ett spel på nätverket…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Gå med i ett spel…</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -206,8 +266,12 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>The preset item that stands for a game&apos;s default rules (when no named preset equals them).</extracomment>
         <translation>Nytt spel</translation>
+    </message>
+    <message>
+        <source>Host a game on this network</source>
+        <extracomment>The preset item that stands for a game&apos;s default rules (when no named preset equals them).</extracomment>
+        <translation>Var värd för ett spel på nätverket</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -248,6 +312,10 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     <message>
         <source>Computer</source>
         <translation>Dator</translation>
+    </message>
+    <message>
+        <source>Open (another PC)</source>
+        <translation>Ledig (en annan dator)</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -2241,6 +2309,75 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
 </context>
 <context>
+    <name>net</name>
+    <message>
+        <source>That move is not allowed just now.</source>
+        <translation>Det draget är inte tillåtet just nu.</translation>
+    </message>
+</context>
+<context>
+    <name>network</name>
+    <message>
+        <source>The join code is wrong. Ask the host for the six digits shown on their table.</source>
+        <extracomment>Seconds a new connection may take to say hello. Table hooks that read the host&apos;s rules state; a joined PC has only its seat&apos;s view, so a game with any of them cannot be played from another PC yet.</extracomment>
+        <translation>Koden är fel. Fråga värden efter de sex siffrorna som visas på deras bord.</translation>
+    </message>
+    <message>
+        <source>The host has another version of kortbord. Both PCs need the same version.</source>
+        <translation>Värden har en annan version av kortbord. Båda datorerna behöver samma version.</translation>
+    </message>
+    <message>
+        <source>Your seat could not be taken back. Join again with the code.</source>
+        <translation>Din plats kunde inte tas tillbaka. Gå med igen med koden.</translation>
+    </message>
+    <message>
+        <source>Every open seat at this table is taken.</source>
+        <translation>Alla lediga platser vid bordet är upptagna.</translation>
+    </message>
+    <message>
+        <source>Please type a name of at most 24 characters.</source>
+        <translation>Skriv ett namn på högst 24 tecken.</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this PC. Wait a minute, then try again.</source>
+        <translation>För många felaktiga koder från den här datorn. Vänta en minut och försök sedan igen.</translation>
+    </message>
+    <message>
+        <source>The host has closed the table.</source>
+        <translation>Värden har stängt bordet.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost.</source>
+        <translation>Anslutningen till värden bröts.</translation>
+    </message>
+    <message>
+        <source>No kortbord table answers at {address}.</source>
+        <translation>Inget kortbord-bord svarar på {address}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Spelet är slut.</translation>
+    </message>
+    <message>
+        <source>The host refused: {reason}</source>
+        <translation>Värden sa nej: {reason}</translation>
+    </message>
+    <message>
+        <source>Join code {code} · address {address}</source>
+        <extracomment>Where the network seats are saved, and the match they belong to (game, seed, dealer).</extracomment>
+        <translation>Kod {code} · adress {address}</translation>
+    </message>
+    <message>
+        <source>players to come: {n}</source>
+        <translation>spelare på väg: {n}</translation>
+    </message>
+    <message>
+        <source>{game} cannot be played from another PC yet.</source>
+        <extracomment>The last update received (a table put up after the welcome starts from it).</extracomment>
+        <translation>{game} går ännu inte att spela från en annan dator.</translation>
+    </message>
+</context>
+<context>
     <name>olsen</name>
     <message>
         <source>No</source>
@@ -3955,7 +4092,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>There is nothing to do just now.</source>
-        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). The player chose how his hand is sorted: &quot;suit&quot; or &quot;rank&quot; (the window remembers it). How the own hand is sorted: &quot;suit&quot; (the game&apos;s order) or &quot;rank&quot; (``rank_order``). Bid cards are being turned one by one: nobody acts until all are seen. Cards just arrived in the own hand (rimmed until the timer ends). A move of the game&apos;s ``CONFIRM`` verbs waiting for the Confirm button. Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock.</extracomment>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). The player chose how his hand is sorted: &quot;suit&quot; or &quot;rank&quot; (the window remembers it). A move was applied: (move, the state before it, its full events). How the own hand is sorted: &quot;suit&quot; (the game&apos;s order) or &quot;rank&quot; (``rank_order``). Bid cards are being turned one by one: nobody acts until all are seen. Cards just arrived in the own hand (rimmed until the timer ends). A move of the game&apos;s ``CONFIRM`` verbs waiting for the Confirm button. Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock. A joined PC&apos;s table: the human&apos;s moves go here (to the host) instead of being applied.</extracomment>
         <translation>Det finns inget att göra just nu.</translation>
     </message>
     <message>

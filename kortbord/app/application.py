@@ -54,7 +54,11 @@ def heavy_modules() -> list[str]:
 
 
 def first_game(window: MainWindow, launch: Launch) -> None:
-    if launch.choice is not None:
+    if launch.host_seats or launch.join:
+        from .network import start_from_command_line
+
+        start_from_command_line(window, launch)
+    elif launch.choice is not None:
         window.start_choice(launch.choice, seed=launch.seed)
     elif not window.resume():
         window.start_choice(remembered_choice(window.settings), seed=launch.seed)

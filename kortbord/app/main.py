@@ -4,6 +4,8 @@
     kortbord --list-games                      the games, without opening a window
     kortbord --game olsen --players 4 --seed 7 [--names Anna,Bo,...] [--computers normal ...]
     kortbord --game olsen --players 4 --seed 7 --screenshot out.png   render the dealt table, exit
+    kortbord --host --game whist --seats 2     host a game; 2 seats are open to other PCs
+    kortbord --join HOST[:PORT] --name Mor [--code 123456]   join a hosted game
 
 A second ``kortbord`` on the same data folder brings the running window to the
 front and exits (``--list-games`` and ``--screenshot`` run beside it).
@@ -40,6 +42,12 @@ class Launch:
     lang: str | None
     screenshot: str | None
     size: tuple[int, int]
+    #: Seats open to other PCs when hosting (0: not hosting).
+    host_seats: int = 0
+    #: ``HOST[:PORT]`` of a table to join, the name to join with and the host's code.
+    join: str | None = None
+    name: str = ""
+    code: str = ""
 
 
 def bench_stamp(event: str, **extra: Any) -> None:
@@ -64,6 +72,12 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=LANGS, help="language (default: the system's)")
     parser.add_argument("--screenshot", metavar="FILE", help="render the dealt table to a PNG file and exit")
     parser.add_argument("--size", default="1280x800", metavar="WxH", help="window size for --screenshot")
+    parser.add_argument("--host", action="store_true", help="host the game on this network (see --seats)")
+    parser.add_argument("--seats", type=int, default=1, metavar="N",
+                        help="with --host: how many seats (the last ones) players on other PCs take")
+    parser.add_argument("--join", metavar="HOST[:PORT]", help="join the game hosted at this address")
+    parser.add_argument("--name", default="", help="with --join: your name at the table")
+    parser.add_argument("--code", default="", help="with --join: the host's join code (else the dialog asks)")
     return parser
 
 
@@ -142,7 +156,19 @@ def parse(argv: Sequence[str] | None) -> Launch | int:
             parser.error(str(err))
         choice = NewGameChoice(game, tuple(seats), options)
     seed = args.seed if args.seed is not None else (0 if args.screenshot else None)
-    return Launch(choice, seed, args.lang, args.screenshot, (width, height))
+    host_seats = 0
+    if args.host:
+        if args.join:
+            parser.error("--host and --join: one PC hosts, the others join")
+        if choice is None:
+            info = registry.game_info(registry.GAME_IDS[0])
+            choice = NewGameChoice(info.id, tuple(seats_for(info, info.default_players, [], [])),
+                                   info.options.resolve({}))
+        if not 1 <= args.seats < len(choice.seats):
+            parser.error(f"--seats: 1 to {len(choice.seats) - 1} seats may be open in a game of {len(choice.seats)}")
+        host_seats = args.seats
+    return Launch(choice, seed, args.lang, args.screenshot, (width, height), host_seats, args.join,
+                  args.name.strip(), args.code.strip())
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -49,7 +49,7 @@ class SeatRow:
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.kind = QComboBox(parent)
         self.level = QComboBox(parent)
-        self.kind.currentIndexChanged.connect(lambda _i: self.level.setEnabled(self.computer))
+        self.kind.currentIndexChanged.connect(lambda _i: self.level.setEnabled(self.computer or self.open))
         for col, widget in enumerate((self.label, self.name, self.kind, self.level)):
             grid.addWidget(widget, index + 1, col)
         self.index = index
@@ -57,6 +57,11 @@ class SeatRow:
     @property
     def computer(self) -> bool:
         return self.kind.currentIndex() == 1
+
+    @property
+    def open(self) -> bool:
+        """Left to a player on another PC (hosting only)."""
+        return self.kind.currentIndex() == 2
 
     def set_visible(self, visible: bool) -> None:
         for widget in (self.label, self.name, self.kind, self.level):
@@ -78,10 +83,12 @@ class SeatRow:
 class NewGameDialog(QDialog):
     """Choose a game and its players; ``choice()`` after ``exec()`` returns what was chosen."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None, game: str | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None, game: str | None = None,
+                 hosting: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle(self.tr("New game"))
+        self.hosting = hosting
+        self.setWindowTitle(self.tr("Host a game on this network") if hosting else self.tr("New game"))
         layout = QVBoxLayout(self)
 
         top = QFormLayout()
@@ -105,6 +112,8 @@ class NewGameDialog(QDialog):
         for row in self.seat_rows:
             row.label.setText(self.tr("Seat %1").replace("%1", str(row.index + 1)))
             row.kind.addItems([self.tr("Human"), self.tr("Computer")])
+            if hosting:
+                row.kind.addItem(self.tr("Open (another PC)"))
         layout.addWidget(seats_box)
 
         self.options_box = QGroupBox(self.tr("House rules"), self)
@@ -239,6 +248,10 @@ class NewGameDialog(QDialog):
         info = self.info
         seats = tuple(row.seat(info) for row in self.seat_rows[:self.players.value()])
         return NewGameChoice(info.id, seats, self.options())
+
+    def open_rows(self) -> list[int]:
+        """The seats (in the dialog's order) left to players on other PCs."""
+        return [row.index for row in self.seat_rows[:self.players.value()] if row.open]
 
     def accept(self) -> None:
         remember_choice(self.settings, self.choice())

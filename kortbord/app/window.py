@@ -88,6 +88,8 @@ class MainWindow(QMainWindow):
         #: One card renderer for every match of this window: its parsed decks, pixmaps and
         #: render thread are made once, not again for each new game.
         self.card_renderer: Any = None
+        #: Play across PCs: the ``network.NetworkHost`` or ``JoinedTable`` of this table, if any.
+        self.network: Any = None
         self.felt = Felt(self)
         self.setCentralWidget(self.felt)
         self.dock = QDockWidget(self)
@@ -132,6 +134,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.new_action = self._action(self.game_menu, self.ask_new_game, QKeySequence.StandardKey.New)
+        self.host_action = self._action(self.game_menu, self.ask_host)
+        self.join_action = self._action(self.game_menu, self.ask_join)
         self.restart_action = self._action(self.game_menu, self.restart, "F5")
         self.undo_action = self._action(self.game_menu, self.undo, QKeySequence.StandardKey.Undo)
         self.hint_action = self._action(self.game_menu, self.hint, "H")
@@ -179,6 +183,8 @@ class MainWindow(QMainWindow):
         """Set every text of the window in the current language."""
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game…"))
+        self.host_action.setText(self.tr("&Host a game on this network…"))
+        self.join_action.setText(self.tr("&Join a game…"))
         self.restart_action.setText(self.tr("&Restart"))
         self.undo_action.setText(self.tr("&Undo"))
         self.undo_action.setToolTip(self.tr("Take back your last move and the computers' moves after it"))
@@ -203,10 +209,10 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _update_title(self) -> None:
-        if self.match is None:
+        if self.controller is None:
             self.setWindowTitle("kortbord")
         else:
-            title = self.match.state.info.title(i18n.current())
+            title = self.controller.state.info.title(i18n.current())
             self.setWindowTitle(self.tr("%1 – kortbord").replace("%1", title))
 
     def _update_actions(self) -> None:
@@ -270,6 +276,9 @@ class MainWindow(QMainWindow):
         if match is None or match.state.is_over():
             return False
         self.show_match(match)
+        if self.persist:
+            from .network import resume_hosting
+            resume_hosting(self)           # a game hosted for other PCs is hosted again
         if found.newer is not None:
             self.show_status(newer_note(self.autosave_path.name), 10_000)
         if match is found.salvaged:
@@ -278,20 +287,33 @@ class MainWindow(QMainWindow):
 
     def show_match(self, match: Match) -> None:
         """Put ``match`` on the table (imports the table and the game now)."""
-        from ..table.controller import GameController
-        from ..table.score_panel import ScorePanel
         from ..table.seating import SeatConfig
-        from ..table.view import TableView
 
         self._stop_controller()
         self.match = match
         self._undo = Undo.follow(match, used=self.settings.get(UNDO_KEY, "") == undo_mark(match))
+        configs = [SeatConfig(s.name, s.computer, s.level) for s in match.seats]
+        self._put_on_table(match.state, configs, match.deal.seed)
+
+    def show_joined(self, state: Any, configs: list[Any], relay: Any) -> None:
+        """A joined PC's table: ``state`` mirrors one seat, ``relay`` sends its moves to the host."""
+        network, self.network = self.network, None      # the joined table stays on
+        self._stop_controller()
+        self.network = network
+        self.match, self._undo = None, None
+        self._put_on_table(state, configs, 0, relay)
+
+    def _put_on_table(self, state: Any, configs: list[Any], ai_seed: int, relay: Any = None) -> None:
+        from ..table.controller import GameController
+        from ..table.score_panel import ScorePanel
+        from ..table.view import TableView
+
         if self.card_renderer is None:
             from ..table.deck import CardRenderer
             self.card_renderer = CardRenderer(parent=self)
         view = TableView(renderer=self.card_renderer)
-        configs = [SeatConfig(s.name, s.computer, s.level) for s in match.seats]
-        controller = GameController(view, match.state, configs, ai_seed=match.deal.seed, parent=self)
+        controller = GameController(view, state, configs, ai_seed=ai_seed, parent=self)
+        controller.relay = relay
         self.controller = controller
         speed, pause = SPEEDS[self.settings.speed]
         controller.set_speed(speed)
@@ -326,6 +348,9 @@ class MainWindow(QMainWindow):
         self._refresh_score()
 
     def _stop_controller(self) -> None:
+        if self.network is not None:
+            self.network.stop()
+            self.network = None
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
@@ -401,10 +426,10 @@ class MainWindow(QMainWindow):
         return (self.match.game, tuple(self.seat_names()), tuple(sorted(self.match.options.items())))
 
     def _refresh_score(self) -> None:
-        if self.score_panel is not None and self.match is not None:
+        if self.score_panel is not None and self.controller is not None:
             key = self._session_key()
             wins = self.session_wins if self.session_key == key and key is not None else None
-            self.score_panel.show_state(self.match.state, dict(enumerate(self.seat_names())), wins)
+            self.score_panel.show_state(self.controller.state, dict(enumerate(self.seat_names())), wins)
 
     def _show_status(self, text: str) -> None:
         if text == (self.controller.prompt_text() if self.controller is not None else None):
@@ -450,6 +475,24 @@ class MainWindow(QMainWindow):
             self.ask_new_game()
 
     # --- menu actions ------------------------------------------------------------------------
+
+    def ask_host(self) -> None:
+        """Game → Host: the new-game dialog with seats open to other PCs, then the table is served."""
+        from .network import host_game
+        from .new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.settings, self, self.match.game if self.match else None, hosting=True)
+        if dialog.exec():
+            host_game(self, dialog.choice(), dialog.open_rows())
+
+    def ask_join(self) -> None:
+        """Game → Join: find a table on the network (or type its address), join with the code."""
+        from .join_dialog import JoinDialog
+        from .network import join_game
+
+        dialog = JoinDialog(self.settings, self)
+        if dialog.exec() and dialog.client is not None:
+            join_game(self, dialog.client)
 
     def ask_new_game(self) -> None:
         from .new_game_dialog import NewGameDialog

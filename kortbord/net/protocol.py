@@ -18,12 +18,14 @@ Host to client:
 
 - ``welcome`` ``{seat, token, game, players, options, names}``: the seat is
   yours; keep the token to rejoin after a lost connection.
-- ``refused`` ``{reason}``: the hello was refused (a key from ``REFUSALS``);
+- ``refused`` ``{reason}``: the hello was refused (a key from ``REFUSALS``;
+  ``"wait"``: too many wrong codes from this address, try again in a minute);
   the host then closes the connection.
 - ``update`` ``{events, view, legal, prompt, score}``: after every move at
   the table (and once after ``welcome``, with no events): the events of the
   move as this seat may see them, the seat's view, its legal moves (``[seat, verb, cards, arg]``),
-  the one-sentence prompt and the score sheet.
+  the one-sentence prompt, the score sheet, and ``texts``: per legal move its
+  description and what choosing it means (``[message, message or null]``).
 - ``illegal`` ``{move, reason}``: your move was not played, and why (a
   message, see ``kortbord.net.wire``).
 - ``error`` ``{reason}``: the last message was malformed (a key from
@@ -58,7 +60,7 @@ SHAPES: dict[str, dict[str, type | tuple[type, ...]]] = {
     "closed": {"reason": str},
 }
 #: Why a hello is refused.
-REFUSALS = ("version", "code", "token", "full", "name")
+REFUSALS = ("version", "code", "token", "full", "name", "wait")
 #: Why a message is answered with ``error``.
 ERRORS = ("too_long", "not_json", "not_object", "version", "type", "fields", "not_your_seat", "not_a_move",
           "no_seat", "seat_taken_over")

@@ -67,6 +67,8 @@ class HostServer:
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         conn = object()
         self._writers[conn] = writer
+        peer = writer.get_extra_info("peername")
+        self.session.came_from(conn, str(peer[0]) if isinstance(peer, tuple) and peer else "")
         try:
             while conn in self._writers:
                 timeout = None if self.session.seat_of(conn) is not None else HELLO_TIMEOUT

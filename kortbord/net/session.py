@@ -10,6 +10,10 @@ gets its update: the events as that seat may see them
 (``events_for``), its view, its legal moves, its prompt and the score sheet —
 nothing else of the state ever leaves the host.
 
+Wrong join codes are counted per address (``guard``; the transport tells
+``came_from``): after a few, that address is refused with ``"wait"`` for a
+while.
+
 A seat whose connection drops stays the player's: ``due()`` hands it to a
 computer after ``takeover_after`` seconds of the injected clock, and a hello
 with the seat's token takes it back at any time.
@@ -26,6 +30,7 @@ from ..engine.events import Event
 from ..engine.moves import Move
 from ..engine.state import GameState
 from . import protocol
+from .guard import Guard
 from .protocol import ProtocolError
 from .wire import event_json, message_json, move_json, sheet_json, view_json
 
@@ -79,6 +84,9 @@ class HostSession:
         if any(not 0 <= seat < state.players for seat in self.remote):
             raise ValueError("an open seat that the game does not have")
         self._seat_of: dict[Hashable, int] = {}
+        self._address: dict[Hashable, str] = {}
+        #: Counts wrong codes per address (join-code guessing).
+        self.guard = Guard(clock=clock)
         #: Plays a remote seat's legal move: by default ``play``; a window's table passes
         #: its own (it animates the move, then returns ``after_move``'s updates).
         self.mover: Callable[[Move], Outbox] = mover or (lambda move: self.play(move)[1])
@@ -113,6 +121,10 @@ class HostSession:
 
     # --- messages --------------------------------------------------------
 
+    def came_from(self, conn: Hashable, address: str) -> None:
+        """The transport says where ``conn`` comes from (the guard counts per address)."""
+        self._address[conn] = address
+
     def receive(self, conn: Hashable, line: bytes) -> Outbox:
         """Handle one line from ``conn``; never raises for anything a client sends."""
         try:
@@ -136,15 +148,20 @@ class HostSession:
     def _hello(self, conn: Hashable, message: dict[str, object]) -> Outbox:
         if conn in self._seat_of:
             return [(conn, protocol.encode("error", reason="type"))]
+        address = self._address.get(conn, "")
+        if self.guard.blocked(address):
+            return self._refuse(conn, "wait")
         token = message.get("token")
         if isinstance(token, str) and token:
             link = next((lk for lk in self.remote.values() if lk.joined and
                          secrets.compare_digest(lk.token, token)), None)
             if link is None:
+                self.guard.failed(address)
                 return self._refuse(conn, "token")
         else:
             code = message.get("code")
             if not isinstance(code, str) or not secrets.compare_digest(code.strip(), self.code):
+                self.guard.failed(address)
                 return self._refuse(conn, "code")
             name = clean_name(str(message["name"]))
             if name is None:
@@ -184,8 +201,18 @@ class HostSession:
             return [(conn, protocol.encode("illegal", move=str(move), reason=message_json(verdict.reason)))]
         return self.mover(move)
 
+    def seat_again(self, seat: int, name: str, token: str) -> None:
+        """A resumed game: ``seat`` is again the player ``name`` who holds ``token``, absent
+        until a hello with the token (``due`` hands it to a computer meanwhile)."""
+        link = self.remote[seat]
+        link.name, link.token, link.conn = name, token, None
+        link.lost_at = self.clock() if token else None
+        if name:
+            self.names[seat] = name
+
     def dropped(self, conn: Hashable) -> Outbox:
         """The connection ``conn`` is gone: its seat waits for its player (``due``)."""
+        self._address.pop(conn, None)
         seat = self._seat_of.pop(conn, None)
         if seat is not None:
             link = self.remote[seat]
@@ -229,7 +256,9 @@ class HostSession:
     def _update(self, seat: int, events: Sequence[Event], before: GameState, score: object = None) -> bytes:
         state = self.state
         mine = state.events_for(events, seat, before) if events else []
+        legal = state.legal_moves(seat)
         return protocol.encode(
             "update", events=[event_json(e) for e in mine], view=view_json(state.view(seat)),
-            legal=[move_json(m) for m in state.legal_moves(seat)], prompt=message_json(state.prompt(seat)),
+            legal=[move_json(m) for m in legal], prompt=message_json(state.prompt(seat)),
+            texts=[[message_json(state.describe(m)), message_json(state.explain_choice(m))] for m in legal],
             score=sheet_json(state.result()) if score is None else score)

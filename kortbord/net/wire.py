@@ -143,13 +143,15 @@ def move_from(data: Json) -> Move:
 
 def decoded(kind: str, data: Mapping[str, Any]) -> dict[str, Any]:
     """The engine values of a received ``update`` (``kind`` names the message type):
-    ``events``, ``view``, ``legal`` (moves), ``prompt`` and ``score``; ``ValueError``
+    ``events``, ``view``, ``legal`` (moves), ``texts`` (per move: description and tip),
+    ``prompt`` and ``score``; ``ValueError``
     when any part does not decode."""
     if kind != "update":
         raise ValueError(f"not an update: {kind}")
     try:
         return {"events": [event_from(e) for e in data["events"]], "view": view_from(data["view"]),
                 "legal": [move_from(m) for m in data["legal"]], "prompt": message_from(data.get("prompt")),
+                "texts": [(message_from(d), message_from(t)) for d, t in data.get("texts") or []],
                 "score": None if data.get("score") is None else sheet_from(data["score"])}
     except (KeyError, TypeError, AttributeError, ValueError) as err:
         raise ValueError(f"a malformed update: {err}") from None

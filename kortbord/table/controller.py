@@ -17,6 +17,12 @@ a short, slightly random, pause; the GUI thread never waits. With several
 humans at one table, the bottom seat follows the human to act and a privacy
 screen covers the cards in between.
 
+Across PCs (``app.network``): a ``remote`` seat is neither a computer nor a
+human at this PC; its moves come in through ``play_remote``, and ``applied``
+tells of every move applied (for the host's session). A joined PC's controller
+plays a ``net.mirror.Mirror``: its ``relay`` sends the human's moves to the
+host, and ``follow`` shows what the host's update says happened.
+
 The table gets a move's events as the seat shown may see them (``events_for``:
 the spectator's while the privacy screen is up); only the game's round notes,
 host-side like the state they are given, read the full events.
@@ -95,6 +101,8 @@ class GameController(QObject):
     moved = Signal(str)
     #: The player chose how his hand is sorted: "suit" or "rank" (the window remembers it).
     sorted_by = Signal(str)
+    #: A move was applied: (move, the state before it, its full events).
+    applied = Signal(object, object, object)
 
     def __init__(self, view: TableView, state: GameState, seats: Sequence[SeatConfig], *,
                  ai_seed: int = 0, parent: QObject | None = None) -> None:
@@ -113,7 +121,7 @@ class GameController(QObject):
         self.ai_seed = ai_seed
         self.computers = ComputerTurns(self.info, self.seats, self.timing, ai_seed, self)
         self.computers.ready.connect(self._schedule)
-        humans = [s for s, c in enumerate(self.seats) if not c.computer]
+        humans = [s for s, c in enumerate(self.seats) if not c.computer and not c.remote]
         self.hotseat = len(humans) > 1
         self._local: int | None = humans[0] if humans else None
         self._revealed = not self.hotseat
@@ -178,6 +186,8 @@ class GameController(QObject):
         self._nudge.timeout.connect(self._nudged)
         #: Computer seats' timed window moves (the Gris race) on the table's clock.
         self.reactions = Reactions(QtClock(self), self._timed_player, self._play_timed)
+        #: A joined PC's table: the human's moves go here (to the host) instead of being applied.
+        self.relay: Callable[[Move], None] | None = None
 
     # --- public API ------------------------------------------------------------
 
@@ -502,7 +512,7 @@ class GameController(QObject):
         if not self.hotseat:
             return
         actors = self._state.actors()
-        humans = [s for s in actors if not self.seats[s].computer]
+        humans = [s for s in actors if not self.seats[s].computer and not self.seats[s].remote]
         to_move = self._state.to_move()
         nxt = to_move if to_move in humans else (humans[0] if humans else None)
         if nxt is None:
@@ -767,9 +777,34 @@ class GameController(QObject):
         if self._running and not self._state.is_over():
             self._play(move)
 
+    def play_remote(self, move: Move) -> bool:
+        """A remote seat's move (from the network): applied if legal now; True if so."""
+        if not self._running or not self.seats[move.seat].remote or not self._state.check(move).ok:
+            return False
+        self._play(move)
+        return True
+
+    def set_seat(self, seat: int, config: SeatConfig) -> None:
+        """Another player in ``seat`` (a remote player joined, or a computer took over)."""
+        self.seats[seat] = self.computers.seats[seat] = config
+        self.scene.set_seat_names(self.seat_names)
+        self.status.emit(self._turn_text())
+        self._schedule()
+
+    def follow(self, events: Sequence[Event], before: GameState) -> None:
+        """The state has moved on elsewhere (a joined PC: the host's update): show
+        ``events``, already as the local seat may see them."""
+        self._version += 1
+        self.computers.cancel()
+        self._show_move(events, events, before)
+
     def _play(self, move: Move) -> None:
+        if self.relay is not None:
+            self.relay(move)          # a joined PC: the host plays it, its update shows it
+            return
         before = self._state.clone()
         full = self._state.apply(move)
+        self.applied.emit(move, before, full)
         if any(e.kind in (EventKind.ROUND_OVER, EventKind.SHUFFLE) for e in full):
             self.reactions.cancel()                  # a new deal closes every window
         self._note_trick(record_trick(trick_rules_of(self._state), full), full)   # trick cards are public

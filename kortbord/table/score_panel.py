@@ -240,6 +240,7 @@ class ScorePanel(QWidget):
         self.players.setHorizontalHeaderLabels(headers)
         self.players.setRowCount(state.players)
         self.players.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        slots = state.view(None).zones     # the cards in each hand as slots (a joined PC sees only its own)
         for seat in range(state.players):
             marker = "▶" if seat == to_move else ("•" if seat in actors else "")
             name = names.get(seat, f"#{seat + 1}")
@@ -251,7 +252,8 @@ class ScorePanel(QWidget):
             self.players.setItem(seat, 0, _cell(marker, bold=True))
             self.players.setItem(seat, 1, _cell(name, bold=seat == to_move, tip=name))
             counts = public.get("counts")   # a game without hands: its cards left per seat
-            left = str(len(hand)) if hand is not None else str(counts[seat]) if isinstance(counts, list) else ""
+            left = str(len(slots[f"hand/{seat}"])) if hand is not None \
+                else str(counts[seat]) if isinstance(counts, list) else ""
             self.players.setItem(seat, 2, _cell(left, right=True))
             if session_wins is not None:
                 self.players.setItem(seat, 3, _cell(str(session_wins[seat]), right=True))

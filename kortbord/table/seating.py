@@ -6,7 +6,9 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class SeatConfig:
-    """A seat's player: its name, whether the computer plays it, and how well."""
+    """A seat's player: its name, whether the computer plays it, and how well;
+    ``remote``: played from another PC (its moves come over the network)."""
     name: str
     computer: bool
     level: str = "normal"
+    remote: bool = False
