@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
         controller.set_speed(speed)
         controller.set_ai_pause(pause if self.ai_pause_override is None else self.ai_pause_override)
         controller.set_assist(self.settings.assist)
-        sort_key = f"hand_sort/{match.state.info.id}"
+        sort_key = f"hand_sort/{state.info.id}"
         controller.set_hand_sort(str(self.settings.get(sort_key, "suit")))
         controller.sorted_by.connect(lambda name: self.settings.set(sort_key, name))
         controller.moved.connect(self._on_moved)
