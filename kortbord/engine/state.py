@@ -288,6 +288,26 @@ class GameState:
         self.zones[dst].extend(taken)
         return Event(EventKind.MOVE, cards=tuple(taken), src=src, dst=dst)
 
+    def clear_table(self, dst: str, log: list[Event]) -> None:
+        """Every zone emptied before a new deal, each logged as a move onto ``dst`` (where
+        ``lay_deck`` then lays the cards anew)."""
+        for name, zone in self.zones.items():
+            if zone:
+                log.append(Event(EventKind.MOVE, cards=tuple(zone), src=name, dst=dst))
+                zone.clear()
+
+    def lay_deck(self, dst: str, cards: Sequence[Card], deck: Sequence[Card] | None, log: list[Event]) -> None:
+        """``cards`` shuffled onto the empty ``dst``, or a test's stacked ``deck`` (top = last),
+        which must hold exactly those cards."""
+        self.zones[dst].clear()
+        if deck is None:
+            log.append(self.shuffle_into(list(cards), dst))
+            return
+        if len(deck) != len(cards) or set(deck) != set(cards):
+            raise ValueError(f"{self.info.id}: the deck must be the game's {len(cards)} cards, each once")
+        self.zones[dst].extend(deck)
+        self.assign_uids(self.zones[dst])
+
     def shuffle_into(self, cards: list[Card], dst: str) -> Event:
         """Shuffle ``cards`` (already taken out of their zone) onto ``dst`` with new ids."""
         self.rng.shuffle(cards)

@@ -355,13 +355,7 @@ class State(GameState):
         self.changed()
         for zone in self.zones.values():
             zone.clear()
-        if deck is not None:
-            if len(deck) != len(DECK) or set(deck) != set(DECK):
-                raise ValueError("gammel_jomfru: the deck must be the 52 cards, each once")
-            self.zones["deck"].extend(deck)
-            self.assign_uids(self.zones["deck"])
-        else:
-            log.append(self.shuffle_into(list(DECK), "deck"))
+        self.lay_deck("deck", DECK, deck, log)
         n = self.players
         for i in range(len(DECK)):
             log.append(self.draw("deck", STOCKS[(dealer + 1 + i) % n]))

@@ -488,18 +488,9 @@ class State(GameState):
         one card at a time from the dealer's left."""
         log = events if events is not None else []
         self.changed()
-        for name, zone in self.zones.items():
-            if zone:
-                log.append(Event(EventKind.MOVE, cards=tuple(zone), src=name, dst="stock"))
-                zone.clear()
+        self.clear_table("stock", log)
+        self.lay_deck("stock", self.deck, deck, log)
         stock = self.zones["stock"]
-        if deck is not None:
-            if len(deck) != len(self.deck) or set(deck) != set(self.deck):
-                raise ValueError(f"gris: the deck must be the {len(self.deck)} cards, each once")
-            stock.extend(deck)
-            self.assign_uids(stock)
-        else:
-            log.append(self.shuffle_into(list(self.deck), "stock"))
         n = self.players
         self.dealer = dealer
         for i in range(n):

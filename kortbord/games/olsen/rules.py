@@ -604,18 +604,9 @@ class State(GameState):
         """D1-D3: gather the cards, shuffle the deck (or take ``deck``, top = last), deal 7 each."""
         log = events if events is not None else []
         self.changed()
+        self.clear_table("stock", log)
+        self.lay_deck("stock", DECK, deck, log)
         stock = self.zones["stock"]
-        for name, zone in self.zones.items():
-            if zone:
-                log.append(Event(_MOVE, cards=tuple(zone), src=name, dst="stock"))
-                zone.clear()
-        if deck is not None:
-            if len(deck) != len(DECK) or set(deck) != set(DECK):
-                raise ValueError("olsen: the deck must be the 52 cards, each once")
-            stock.extend(deck)
-            self.assign_uids(stock)
-        else:
-            log.append(self.shuffle_into(list(DECK), "stock"))
         self.dealer = dealer
         n = self.players
         for seat in [(dealer + 1 + i) % n for i in range(n)]:

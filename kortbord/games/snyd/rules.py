@@ -584,16 +584,9 @@ class State(GameState):
         """D1, D2: shuffle (or take ``deck``, top = last), deal ``hand_size`` each from the dealer's left."""
         log = events if events is not None else []
         self.changed()
-        stock = self.zones["stock"]
         for zone in self.zones.values():
             zone.clear()
-        if deck is not None:
-            if len(deck) != len(DECK) or set(deck) != set(DECK):
-                raise ValueError("snyd: the deck must be the 52 cards, each once")
-            stock.extend(deck)
-            self.assign_uids(stock)
-        else:
-            log.append(self.shuffle_into(list(DECK), "stock"))
+        self.lay_deck("stock", DECK, deck, log)
         n = self.players
         self.dealer = dealer
         for k in range(self._hand_size):

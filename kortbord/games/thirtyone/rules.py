@@ -437,18 +437,9 @@ class State(GameState):
         """D1, D2: gather and shuffle (or take ``deck``, top = last), three cards to each player in."""
         log = events if events is not None else []
         self.changed()
+        self.clear_table("stock", log)
+        self.lay_deck("stock", DECK, deck, log)
         stock = self.zones["stock"]
-        for name, zone in self.zones.items():
-            if zone:
-                log.append(Event(EventKind.MOVE, cards=tuple(zone), src=name, dst="stock"))
-                zone.clear()
-        if deck is not None:
-            if len(deck) != len(DECK) or set(deck) != set(DECK):
-                raise ValueError("thirtyone: the deck must be the 52 cards, each once")
-            stock.extend(deck)
-            self.assign_uids(stock)
-        else:
-            log.append(self.shuffle_into(list(DECK), "stock"))
         self.dealer = dealer
         order = [self.after(dealer)]
         while len(order) < self.players - len(self.out):

@@ -558,18 +558,8 @@ class State(GameState):
         cards one at a time from the dealer's left, turn the start card (R1, R9)."""
         log = events if events is not None else []
         self.changed()
-        for name, zone in self.zones.items():
-            if zone:
-                log.append(Event(EventKind.MOVE, cards=tuple(zone), src=name, dst="stock"))
-                zone.clear()
-        stock = self.zones["stock"]
-        if deck is not None:
-            if len(deck) != len(self.deck) or set(deck) != set(self.deck):
-                raise ValueError("uden_navn: the deck must be all the cards of the packs, each once")
-            stock.extend(deck)
-            self.assign_uids(stock)
-        else:
-            log.append(self.shuffle_into(list(self.deck), "stock"))
+        self.clear_table("stock", log)
+        self.lay_deck("stock", self.deck, deck, log)
         n = self.players
         self.dealer = dealer
         for _ in range(self.contract.dealt):
