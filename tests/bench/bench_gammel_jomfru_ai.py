@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from hero_match import house_rules, summary as timing  # noqa: E402
 
 from kortbord.games.gammel_jomfru import ai  # noqa: E402
 from kortbord.games.gammel_jomfru.rules import new_game  # noqa: E402
@@ -53,10 +54,7 @@ def play_game(number: int, seed: int, levels: tuple[str, str], players: int, opt
 
 
 def summary(times: list[float]) -> dict[str, float]:
-    ordered = sorted(times) or [0.0]
-    return {"decisions": len(times), "mean": round(1000 * statistics.mean(ordered), 3),
-            "p95": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 3),
-            "max": round(1000 * ordered[-1], 3)}
+    return {"decisions": len(times), **timing(times)}
 
 
 def main() -> None:
@@ -68,10 +66,7 @@ def main() -> None:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     args = parser.parse_args()
     first, second = args.pair.split(":")
-    options: dict[str, object] = {}
-    for item in args.option:
-        key, _, value = item.partition("=")
-        options[key] = int(value) if value.isdigit() else {"true": True, "false": False}.get(value, value)
+    options = house_rules(args.option)
     cpu: list[float] = []
     results = [play_game(i, args.seed, (first, second), args.players, options, cpu) for i in range(args.games)]
     wins = [max(r, 0.0) for r in results]

@@ -27,6 +27,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from hero_match import house_rules  # noqa: E402
 
 from kortbord.ai.player import wants_to_act  # noqa: E402
 from kortbord.games.rummy import ai  # noqa: E402
@@ -74,10 +75,7 @@ def main() -> None:
     parser.add_argument("--option", action="append", default=[], help="key=value")
     args = parser.parse_args()
     first, second = args.pair.split(":")
-    options: dict[str, object] = {}
-    for item in args.option:
-        key, _, value = item.partition("=")
-        options[key] = {"true": True, "false": False}.get(value, int(value) if value.isdigit() else value)
+    options = house_rules(args.option)
     cpu: list[float] = []
     count = args.games or args.hands
     scores = [play_hand(n, args.seed, (first, second), args.players, options, cpu, bool(args.games))

@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from hero_match import house_rules, summary  # noqa: E402
 
 from kortbord.games.thirtyone import ai  # noqa: E402
 from kortbord.games.thirtyone.rules import Phase, new_game  # noqa: E402
@@ -44,13 +45,6 @@ def play_round(number: int, seed: int, levels: tuple[str, str], players: int, op
     return 1 / len(state.winners) if hero in state.winners else 0.0
 
 
-def summary(times: list[float]) -> dict[str, float]:
-    ordered = sorted(times) or [0.0]
-    return {"mean": round(1000 * statistics.mean(ordered), 2),
-            "p95": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 2),
-            "max": round(1000 * ordered[-1], 2)}
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--pair", default="strong:normal", help="LEVEL:AGAINST, e.g. normal:easy")
@@ -60,10 +54,7 @@ def main() -> None:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     args = parser.parse_args()
     first, second = args.pair.split(":")
-    options: dict[str, object] = {}
-    for item in args.option:
-        key, _sep, value = item.partition("=")
-        options[key] = int(value) if value.isdigit() else value
+    options = house_rules(args.option)
     cpu: list[float] = []
     started = time.process_time()
     shares = [play_round(n, args.seed, (first, second), args.players, options, cpu)

@@ -58,6 +58,15 @@ def summary(times: list[float]) -> dict[str, float]:
             "max": round(1000 * ordered[-1], 3)}
 
 
+def house_rules(items: list[str]) -> dict[str, object]:
+    """``--option KEY=VALUE`` arguments as options (numbers and true/false read as such)."""
+    options: dict[str, object] = {}
+    for item in items:
+        key, _, value = item.partition("=")
+        options[key] = int(value) if value.isdigit() else {"true": True, "false": False}.get(value, value)
+    return options
+
+
 def main(game: str, doc: str, max_steps: int = 20_000) -> None:
     """The command line of a game's ``bench_<game>_ai.py`` (``doc``: its docstring)."""
     parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -68,10 +77,7 @@ def main(game: str, doc: str, max_steps: int = 20_000) -> None:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     args = parser.parse_args()
     first, second = args.pair.split(":")
-    options: dict[str, object] = {}
-    for item in args.option:
-        key, _, value = item.partition("=")
-        options[key] = int(value) if value.isdigit() else {"true": True, "false": False}.get(value, value)
+    options = house_rules(args.option)
     cpu: list[float] = []
     wins = [play_game(game, i, args.seed, (first, second), args.players, options, cpu, max_steps)
             for i in range(args.games)]
