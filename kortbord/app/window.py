@@ -355,6 +355,8 @@ class MainWindow(QMainWindow):
             self.controller.stop()
             self.controller.deleteLater()
             self.controller = None
+            from ..table.ai_worker import collect_garbage_soon
+            collect_garbage_soon(self)
 
     def seat_names(self) -> list[str]:
         """Names by seat, as the game seated the players (Whist's partner draw re-seats them)."""

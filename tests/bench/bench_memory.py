@@ -45,6 +45,8 @@ def main() -> int:
     home = Path(tempfile.mkdtemp(prefix="kortbord-mem-"))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["KORTBORD_DATA_DIR"] = str(home / "data")
+    from kortbord.app.main import fixed_mmap_threshold
+    fixed_mmap_threshold()   # as the app's main() does
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
