@@ -608,10 +608,7 @@ class State(GameState):
         log = events if events is not None else []
         self.changed()
         stock = self.zones["stock"]
-        for name, zone in self.zones.items():
-            if zone:
-                log.append(Event(EventKind.MOVE, cards=tuple(zone), src=name, dst="stock"))
-                zone.clear()
+        self.clear_table("stock", log)
         if deck is not None and (len(deck) != len(DECK) or set(deck) != set(DECK)):
             raise ValueError("uno: the deck must be the 108 cards, each once")
         cards = list(deck) if deck is not None else list(DECK)
