@@ -139,11 +139,12 @@ def collect_garbage_quietly(app: QApplication) -> QTimer:
     """Python's cycle collector runs from a GUI timer, never while a computer player
     thinks in the worker thread (see ``ai_worker.collect_garbage_when_idle``)."""
     gc.disable()
+    gc.collect()
+    gc.freeze()   # what the start made lives on: later collections need not walk it. Not later:
+    # a table frozen with it could never be freed (at 4K a full-window felt and more).
     timer = QTimer(app)
 
     def collect() -> None:
-        if not gc.get_freeze_count():
-            gc.freeze()   # what the start made lives on: later collections need not walk it
         worker = sys.modules.get("kortbord.table.ai_worker")
         if worker is None:
             gc.collect()

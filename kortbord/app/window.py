@@ -236,16 +236,29 @@ class MainWindow(QMainWindow):
     def show_status(self, text: str, msecs: int = STATUS_MS) -> None:
         """Show ``text`` in the status line; after ``msecs`` (or the next message) the
         line says again what to do now."""
-        self.status_label.setText(text)
-        self.status_label.setToolTip(text)
+        self._set_status(text)
         self._status_timer.start(max(1, msecs))
 
     def show_prompt(self) -> None:
         """The status line at rest: the local player's prompt, or whose turn it is."""
         self._status_timer.stop()
         text = self.controller.prompt_text() if self.controller is not None else ""
+        self._set_status(text)
+
+    def _set_status(self, text: str) -> None:
         self.status_label.setText(text)
         self.status_label.setToolTip(text)
+        self._fit_status()
+
+    def _fit_status(self) -> None:
+        """One line, or two when the sentence is wider than the line (a small window):
+        the player reads the whole of what to do, and the table keeps its height."""
+        label = self.status_label
+        metrics = label.fontMetrics()
+        room = self.statusBar().width() - (self.score_button.sizeHint().width() if self.score_button.isVisible() else 0) - 24
+        two = metrics.horizontalAdvance(label.text()) > room
+        label.setWordWrap(two)
+        label.setFixedHeight(metrics.lineSpacing() * (2 if two else 1) + 2)
 
     def status_text(self) -> str:
         """What the status line says now."""
@@ -353,10 +366,16 @@ class MainWindow(QMainWindow):
             self.network = None
         if self.controller is not None:
             self.controller.stop()
+            self.controller.destroyed.connect(self._collect_table)
+            self.table_view.destroyed.connect(self._collect_table)
             self.controller.deleteLater()
             self.controller = None
-            from ..table.ai_worker import collect_garbage_soon
-            collect_garbage_soon(self)
+
+    def _collect_table(self) -> None:
+        """The dropped table's controller or view is gone: free the rest of it soon."""
+        from ..table.ai_worker import collect_garbage_soon
+
+        collect_garbage_soon(self)
 
     def seat_names(self) -> list[str]:
         """Names by seat, as the game seated the players (Whist's partner draw re-seats them)."""
@@ -400,6 +419,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self._place_score()
+        self._fit_status()
 
     # --- controller signals ----------------------------------------------------------------
 

@@ -130,3 +130,19 @@ def test_the_score_panel_choice_is_remembered_across_restarts(qtbot, settings: S
     assert not again.dock.isVisible() and not again.score_action.isChecked()
     again.score_button.click()
     assert again.dock.isVisible() and Settings().score_shown(False)
+
+
+def test_a_long_prompt_takes_two_lines_in_a_small_window(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    """Casino's prompt is wider than a 640 px window: the status line shows all of it on two
+    lines (it was cut off mid-word), and one line again when the window is wide."""
+    window = dealt(qtbot, settings, "casino", 2, (640, 480))
+    label = window.status_label
+    text = window.status_text()
+    assert label.fontMetrics().horizontalAdvance(text) > label.width()   # the case: too long for a line
+    assert label.wordWrap() and label.height() >= 2 * label.fontMetrics().lineSpacing()
+    height = window.table_view.height()
+    window.resize(1900, 1000)
+    qtbot.waitUntil(lambda: not label.wordWrap(), timeout=2000)
+    assert label.height() < 2 * label.fontMetrics().lineSpacing()
+    assert window.table_view.height() > height
+    window.close()
