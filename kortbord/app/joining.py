@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QTcpSocket
 
 from ..engine.moves import Move
@@ -16,9 +16,14 @@ from ..engine.registry import game_info
 from ..net import protocol
 from ..net.mirror import Mirror, mirror_of
 from ..net.protocol import ProtocolError
-from ..net.wire import decoded, message_from
+from ..net.table_facts import decoded_update
+from ..net.wire import message_from
 from ..table.seating import SeatConfig
+from .i18n import current as current_language
 from .net_link import Link
+
+#: How long the table shows the last move before the end dialog (ms), as after a local game.
+END_DIALOG_MS = 600
 
 
 def reason_text(reason: str, **params: str) -> str:
@@ -88,7 +93,7 @@ class NetworkClient(QObject):
             self.welcomed.emit(message)
         elif kind == "update":
             try:
-                self.last = decoded("update", message)
+                self.last = decoded_update(message)
             except ValueError:
                 self._end("lost")
                 return
@@ -117,6 +122,8 @@ class JoinedTable(QObject):
         super().__init__(window)
         self.window, self.client, self.on_end = window, client, on_end
         self.mirror: Mirror | None = None
+        #: The end dialog shown when the match ended (None: not yet).
+        self.end_dialog: Any = None
         client.updated.connect(self._update)
         client.illegal.connect(self._illegal)
         client.ended.connect(self._ended)
@@ -132,6 +139,8 @@ class JoinedTable(QObject):
             configs = [SeatConfig(names.get(s, f"#{s + 1}"), False, remote=s != seat)
                        for s in range(self.mirror.players)]
             self.window.show_joined(self.mirror, unseated(self.mirror, configs), self._send)
+            if self.window.controller is not None:
+                self.window.controller.game_over.connect(self._game_over)
             return
         before = self.mirror.clone()
         self.mirror.update(update)
@@ -149,9 +158,28 @@ class JoinedTable(QObject):
         if self.mirror is not None and controller is not None:
             self.mirror.returned()
             controller.follow([], self.mirror.clone())
-        if reason is not None:
-            from .i18n import message_text
-            self.window.show_status(message_text(reason))   # type: ignore[arg-type]
+        if reason is not None and controller is not None:
+            from ..table.text import tr_message
+            self.window.show_status(tr_message(reason, controller.seat_names))   # type: ignore[arg-type]
+
+    def _game_over(self, _sheet: object) -> None:
+        """The match is over: the end dialog, as after a local game, once the last move is seen."""
+        QTimer.singleShot(END_DIALOG_MS, self, self._ask_after_game)
+
+    def _ask_after_game(self) -> None:
+        from .end_dialog import EndChoice, EndDialog
+
+        if self.mirror is None or not self.window.isVisible():
+            return
+        title = type(self.mirror).info.title(current_language())
+        dialog = EndDialog(self.mirror.result(), self.window.seat_names(), title, self.window)
+        dialog.setObjectName("joined_end")
+        dialog.again.hide()                    # the host deals another game, if the family plays on
+        dialog.close_button.setDefault(True)
+        dialog.finished.connect(lambda _r: self.window.ask_new_game() if dialog.chosen is EndChoice.NEW_GAME
+                                else None)
+        self.end_dialog = dialog
+        dialog.open()
 
     def _ended(self, reason: str) -> None:
         self.on_end(reason)
