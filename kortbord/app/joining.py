@@ -209,6 +209,9 @@ def join_game(window: Any, client: NetworkClient) -> JoinedTable:
         window.show_status(text, 60_000)
         if reason != "game_over":
             from PySide6.QtWidgets import QMessageBox
+            if reason in ("host_left", "lost"):
+                text += "\n\n" + QCoreApplication.translate(
+                    "network", "If the host opens the game again later, join it again: your seat is kept for you.")
             box = QMessageBox(QMessageBox.Icon.Information, "kortbord", text, parent=window)
             box.setObjectName("network_ended")
             box.open()

@@ -197,6 +197,9 @@ def test_the_joined_window_says_so_when_the_host_closes(qtbot, settings: Setting
     qtbot.waitUntil(lambda: guest.network is None, timeout=10_000)
     assert guest.status_text() == reason_text("host_left")
     assert not net.listening
+    box = guest.findChild(QMessageBox, "network_ended")
+    assert box is not None and box.isVisible()
+    assert box.text().startswith(reason_text("host_left")) and "your seat is kept" in box.text()
 
 
 def test_kortbord_host_and_kortbord_join_from_the_command_line(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
