@@ -55,9 +55,9 @@ def refusals(state: GameState, seat: int, legal: Sequence[Move]) -> list[tuple[M
     verbs = sorted({m.verb for m in legal if len(m.cards) == 1} | {"play"})
     playable = {c for m in legal for c in m.cards}
     out = []
-    hand = state.view(seat).zones.get(f"hand/{seat}", ())
-    for card in (slot.card for slot in hand):
-        if card is None or card in playable:       # a card it has not seen is not named to it
+    zone = f"hand/{seat}"
+    for i, card in enumerate(state.zones.get(zone, ())):
+        if card in playable or not state.visible(zone, i, seat):   # a card it has not seen is not named to it
             continue
         for verb in verbs:
             reason = state.check(Move(seat, verb, (card,))).reason

@@ -70,10 +70,9 @@ def record_trick(rules: TrickRules | None, events: Sequence[Event]) -> TrickReco
 
 def trick_in_state(state: GameState) -> TrickRecord | None:
     """The last trick of the deal as the state remembers it (a resumed game, an undo)."""
-    plays = state.public().get("last_trick") or []
-    if not isinstance(state, TrickGame) or not plays:
+    if not isinstance(state, TrickGame) or not state.last_trick:
         return None
-    trick = tuple((int(s), Card.parse(c)) for s, c in plays)
+    trick = tuple((int(s), c) for s, c in state.last_trick)
     winner = state.trick_rules().winner(trick)
     return TrickRecord(trick, winner, state.pile_of(winner))
 
