@@ -5,9 +5,12 @@
 ``zones``, ``uid``, ...) from the last ``update`` the seat received: its view,
 its legal moves with their descriptions, its prompt and the score sheet. It
 never really ``apply``s a move (``apply`` returns no events and changes nothing):
-the client sends the move, and the host's next update says what happened. A move not among the legal ones is refused with a general
-reason (the rules that could say more live on the host). ``mirror_of(info)``
-gives the class for one game (the controller reads ``type(state).info``).
+the client sends the move, and the host's next update says what happened. A move
+not among the legal ones is refused with the reason the host's rules gave for it
+(``table_facts``: the cards of the hand it may not play), else with a general one.
+Its ``tricks`` are the host's trick facts (None: not a trick game).
+``mirror_of(info)`` gives the class for one game (the controller reads
+``type(state).info``).
 """
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ from ..engine.registry import GameInfo
 from ..engine.score import ScoreSheet
 from ..engine.state import NOT_A_MOVE, NOT_YOUR_TURN, OK, Verdict
 from ..engine.view import View
+from .table_facts import TableFacts, Tricks
 
 _ = Catalog("net")
 NOT_ALLOWED = _("not_allowed", QT_TRANSLATE_NOOP("net", "That move is not allowed just now."))
@@ -33,6 +37,7 @@ class Mirror:
 
     def __init__(self, seat: int, update: Mapping[str, Any]) -> None:
         self.seat = seat
+        self.tricks: Tricks | None = None
         self.update(update)
 
     def update(self, update: Mapping[str, Any]) -> None:
@@ -49,8 +54,13 @@ class Mirror:
         self._sheet: ScoreSheet | None = update.get("score")
         self.zones: dict[str, list[Card]] = {z: [s.card for s in slots if s.card is not None]
                                              for z, slots in view.zones.items()}
+        facts: TableFacts = update.get("facts") or TableFacts({}, None)
+        self._refusals = facts.refusals
+        self.tricks = None if facts.tricks is None else facts.tricks.after(self.tricks)
         self.uid: dict[Card, int] = {s.card: s.uid for slots in view.zones.values() for s in slots
                                      if s.card is not None}
+        if self.tricks is not None:
+            self.uid.update(self.tricks.uids)      # the last trick's cards, face down in a pile now
 
     def sent(self) -> None:
         """A move of ours is on its way: nothing more to play until the host answers."""
@@ -84,6 +94,9 @@ class Mirror:
             return OK
         if move.seat not in self._view.actors:
             return Verdict(False, NOT_YOUR_TURN())
+        reason = self._refusals.get(move) if move.seat == self.seat else None
+        if reason is not None:
+            return Verdict(False, reason)
         return Verdict(False, NOT_ALLOWED() if move.cards else NOT_A_MOVE())
 
     def describe(self, move: Move) -> Message:

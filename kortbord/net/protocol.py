@@ -24,8 +24,10 @@ Host to client:
 - ``update`` ``{events, view, legal, prompt, score}``: after every move at
   the table (and once after ``welcome``, with no events): the events of the
   move as this seat may see them, the seat's view, its legal moves (``[seat, verb, cards, arg]``),
-  the one-sentence prompt, the score sheet, and ``texts``: per legal move its
-  description and what choosing it means (``[message, message or null]``).
+  the one-sentence prompt, the score sheet, ``texts``: per legal move its
+  description and what choosing it means (``[message, message or null]``), and
+  the table facts (``refusals``, and ``tricks`` in trick games: see
+  ``kortbord.net.table_facts``).
 - ``illegal`` ``{move, reason}``: your move was not played, and why (a
   message, see ``kortbord.net.wire``).
 - ``error`` ``{reason}``: the last message was malformed (a key from

@@ -7,8 +7,9 @@ close that connection). Every move at the table, whoever made it (a remote
 seat, the host's own player, a computer), goes through ``play`` (or, for a
 table that applies moves itself, ``after_move``) so that each connected seat
 gets its update: the events as that seat may see them
-(``events_for``), its view, its legal moves, its prompt and the score sheet —
-nothing else of the state ever leaves the host.
+(``events_for``), its view, its legal moves, its prompt, the score sheet and
+the table facts its rules-less table needs (``table_facts``: why a card may not
+be played, the tricks) — nothing else of the state ever leaves the host.
 
 Wrong join codes are counted per address (``guard``; the transport tells
 ``came_from``): after a few, that address is refused with ``"wait"`` for a
@@ -32,6 +33,7 @@ from ..engine.state import GameState
 from . import protocol
 from .guard import Guard
 from .protocol import ProtocolError
+from .table_facts import facts_json
 from .wire import event_json, message_json, move_json, sheet_json, view_json
 
 #: Lines to send: per connection the bytes of a message, or None to close it.
@@ -261,4 +263,5 @@ class HostSession:
             "update", events=[event_json(e) for e in mine], view=view_json(state.view(seat)),
             legal=[move_json(m) for m in legal], prompt=message_json(state.prompt(seat)),
             texts=[[message_json(state.describe(m)), message_json(state.explain_choice(m))] for m in legal],
-            score=sheet_json(state.result()) if score is None else score)
+            score=sheet_json(state.result()) if score is None else score,
+            **facts_json(state, seat, legal, before, events, mine))

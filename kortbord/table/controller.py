@@ -43,7 +43,6 @@ from PySide6.QtWidgets import QMenu, QPushButton
 from ..ai.player import Player
 from ..engine.cards import Card
 from ..engine.events import Event, EventKind
-from ..engine.kit.tricks import TrickGame
 from ..engine.moves import Move
 from ..engine.layout import Select
 from ..engine.messages import Message
@@ -69,7 +68,8 @@ from .played import played_panel
 from .shown import TAKEN, shown_cards
 from . import staging
 from .staging import Staged
-from .last_trick import TrickRecord, TrickShow, last_trick_panel, record_trick, trick_badges, trick_rules_of
+from .last_trick import (TrickRecord, TrickShow, followed_trick, keeps_tricks, last_in_state, last_trick_panel,
+                         record_trick, trick_badges, trick_rules_of)
 from .text import count_text, tr_game, tr_message, tr_named
 from .timing import BID_TURN_MS, CHIP_STAGGER_MS, HAND_SHOWN_MS, HINT_MS, ROUND_PAUSE_MS
 from .view import TableView
@@ -734,7 +734,8 @@ class GameController(QObject):
             return False
         self._clear_hint()
         if move.verb in self.hooks.confirm:
-            staged = staging.stage(self._state, move)
+            aims = self.gestures.targets(move.seat, f"hand/{move.seat}", move.cards, [move])
+            staged = staging.stage(self._state, move, aims)
             if staged is not None:
                 return self._hold_back(staged)
         self._staged = None
@@ -796,6 +797,7 @@ class GameController(QObject):
         ``events``, already as the local seat may see them."""
         self._version += 1
         self.computers.cancel()
+        self._note_trick(followed_trick(self._state), events)
         self._show_move(events, events, before)
 
     def _play(self, move: Move) -> None:
@@ -964,7 +966,7 @@ class GameController(QObject):
         self.last_trick: TrickRecord | None = None
         self._trick_show: TrickShow | None = None
         self.trick_button: QPushButton | None = None
-        if trick_rules_of(self._state) is not None:
+        if keeps_tricks(self._state):
             button = self.trick_button = QPushButton(self.action_bar)
             button.setObjectName("last_trick")
             font = button.font()
@@ -1000,13 +1002,7 @@ class GameController(QObject):
 
     def _trick_in_state(self) -> TrickRecord | None:
         """The last trick of the deal as the state remembers it (a resumed game, an undo)."""
-        state = self._state
-        plays = state.public().get("last_trick") or []
-        if not isinstance(state, TrickGame) or not plays:
-            return self.last_trick
-        trick = tuple((int(s), Card.parse(c)) for s, c in plays)
-        winner = state.trick_rules().winner(trick)
-        return TrickRecord(trick, winner, state.pile_of(winner))
+        return last_in_state(self._state) or self.last_trick
 
     def _note_trick(self, record: TrickRecord | None, events: Sequence[Event]) -> None:
         """A move completed a trick: remember it; its winning card is marked while it stays

@@ -1,9 +1,8 @@
 """What the table remembers of trick play: the last trick and the tricks won.
 
-``record_trick`` reads a completed trick from a move's events (its cards
-leaving the ``trick/<seat>`` slots for a won pile) and names its winner with
-the trick rules in force before the move (the next deal may already be dealt
-by the same move). ``trick_badges`` gives each won pile its tricks ("3
+``record_trick`` (``engine.kit.trick_record``) reads a completed trick from a
+move's events; a joined PC's ``Mirror`` has the host's record instead
+(``followed_trick``, ``last_in_state``). ``trick_badges`` gives each won pile its tricks ("3
 tricks") instead of a card count. ``last_trick_panel`` shows the last trick
 again over the table until a click (who played
 what, the winning card rimmed; a ``panel.CardsPanel``).
@@ -11,15 +10,18 @@ what, the winning card rimmed; a ``panel.CardsPanel``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import Card
-from ..engine.events import Event, EventKind
-from ..engine.kit.tricks import TrickGame, TrickRules
+from ..engine.kit.trick_record import TrickRecord, record_trick, trick_in_state, trick_rules_of, won_tricks
 from ..engine.state import GameState
+from ..net.mirror import Mirror
 from .panel import CardsPanel, Shown
+
+__all__ = ["TrickRecord", "TrickShow", "followed_trick", "keeps_tricks", "last_in_state", "last_trick_panel",
+           "record_trick", "trick_badges", "trick_rules_of"]
 
 if TYPE_CHECKING:
     from .deck import CardRenderer
@@ -33,62 +35,30 @@ class TrickShow:
     winner: int | None
 
 
-@dataclass(frozen=True, slots=True)
-class TrickRecord:
-    """A completed trick: (seat, card) in playing order, its winner and the pile it went to."""
-    plays: tuple[tuple[int, Card], ...]
-    winner: int
-    pile: str
-
-    @property
-    def winning_card(self) -> Card:
-        return next(card for seat, card in self.plays if seat == self.winner)
+def keeps_tricks(state: GameState) -> bool:
+    """Does the table count tricks and show the last one (a trick game, or a joined PC's
+    mirror of one)?"""
+    return trick_rules_of(state) is not None or (isinstance(state, Mirror) and state.tricks is not None)
 
 
-def trick_rules_of(state: GameState) -> TrickRules | None:
-    """The trick rules in force now (None: not a trick game)."""
-    return state.trick_rules() if isinstance(state, TrickGame) else None
+def last_in_state(state: GameState | Mirror) -> TrickRecord | None:
+    """The deal's last trick as the state (or the host, for a mirror) remembers it."""
+    if isinstance(state, Mirror):
+        return state.tricks.last if state.tricks is not None else None
+    return trick_in_state(state)
 
 
-def _slot_seat(zone: str) -> int | None:
-    kind, _, seat = zone.partition("/")
-    return int(seat) if kind == "trick" and seat.isdigit() else None
+def followed_trick(state: GameState | Mirror) -> TrickRecord | None:
+    """The trick the host's move just completed, on a joined PC (None: none, or not joined)."""
+    return state.tricks.done if isinstance(state, Mirror) and state.tricks is not None else None
 
 
-def record_trick(rules: TrickRules | None, events: Sequence[Event]) -> TrickRecord | None:
-    """The last trick the events gather to a won pile, or None."""
-    if rules is None:
-        return None
-    tricks: list[list[tuple[int, Card, str]]] = []
-    current: list[tuple[int, Card, str]] = []
-    for event in events:
-        seat = _slot_seat(event.src) if event.kind is EventKind.MOVE else None
-        if seat is None or _slot_seat(event.dst) is not None or len(event.cards) != 1:
-            if current:
-                tricks.append(current)
-                current = []
-            continue
-        if any(s == seat for s, _c, _p in current):   # a second trick gathered by the same move
-            tricks.append(current)
-            current = []
-        current.append((seat, event.cards[0], event.dst))
-    if current:
-        tricks.append(current)
-    if not tricks:
-        return None
-    last = tricks[-1]
-    plays = tuple((s, c) for s, c, _p in last)
-    return TrickRecord(plays, rules.winner(plays), last[0][2])
-
-
-def trick_badges(state: GameState) -> dict[str, str]:
+def trick_badges(state: GameState | Mirror) -> dict[str, str]:
     """Each won pile's tricks this deal ("3 tricks"; none: no badge), where the game counts tricks."""
-    if not isinstance(state, TrickGame):
-        return {}
-    counts: dict[str, int] = {}
-    for seat in range(state.players):
-        pile = state.pile_of(seat)
-        counts[pile] = counts.get(pile, 0) + state.tricks[seat]
+    if isinstance(state, Mirror):
+        counts = dict(state.tricks.won) if state.tricks is not None else {}
+    else:
+        counts = won_tricks(state)
     return {pile: tricks_text(n) if n else "" for pile, n in counts.items()}
 
 

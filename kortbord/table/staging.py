@@ -10,6 +10,7 @@ and the other seats know nothing of a card that is only staged.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Collection
 
 from PySide6.QtCore import QCoreApplication
 
@@ -17,6 +18,7 @@ from ..engine.cards import Card
 from ..engine.moves import Move
 from ..engine.state import GameState
 from ..engine.view import View
+from ..net.mirror import Mirror
 from .action_bar import ActionButton
 
 #: The verb of the Confirm button: the table's own, never a move of a game.
@@ -32,14 +34,18 @@ class Staged:
     dst: str
 
 
-def stage(state: GameState, move: Move) -> Staged | None:
+def stage(state: GameState, move: Move, aims: Collection[str] = ()) -> Staged | None:
     """What ``move`` would take from its seat's hand and where to, tried on a copy of
-    the game (a move that takes nothing from the hand is not held: None)."""
+    the game (a move that takes nothing from the hand is not held: None). A joined PC's
+    mirror plays nothing on a copy: there the move's cards go to its one gesture target
+    among ``aims`` (the zones its drag may end on)."""
     src = f"hand/{move.seat}"
     for event in state.clone().apply(move):
         cards = tuple(c for c in event.cards if isinstance(c, Card))
         if event.src == src and event.dst and cards:
             return Staged(move, cards, src, event.dst)
+    if isinstance(state, Mirror) and len(aims) == 1 and move.cards:
+        return Staged(move, move.cards, src, next(iter(aims)))
     return None
 
 

@@ -11,12 +11,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from PySide6.QtWidgets import QMessageBox
+
 from kortbord.app.join_dialog import JoinDialog
 from kortbord.app.network import NetworkHost, host_game, join_game, reason_text
 from kortbord.app.players import NewGameChoice
 from kortbord.app.settings import Settings
 from kortbord.app.window import MainWindow
 from kortbord.engine import Move, game_info
+from kortbord.engine.cards import Card
 from kortbord.net.mirror import Mirror
 from kortbord.saves import Seat
 
@@ -194,6 +197,9 @@ def test_the_joined_window_says_so_when_the_host_closes(qtbot, settings: Setting
     qtbot.waitUntil(lambda: guest.network is None, timeout=10_000)
     assert guest.status_text() == reason_text("host_left")
     assert not net.listening
+    box = guest.findChild(QMessageBox, "network_ended")
+    assert box is not None and box.isVisible()
+    assert box.text().startswith(reason_text("host_left")) and "your seat is kept" in box.text()
 
 
 def test_kortbord_host_and_kortbord_join_from_the_command_line(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
@@ -297,3 +303,134 @@ def test_a_game_whose_table_needs_the_rules_state_is_not_hosted_yet(qtbot, setti
     assert host_game(host, choice, [1], port=0, announce=False) is None
     assert host.network is None and host.controller is None
     assert host.status_text() == f"{game_info('casino').title('en')} cannot be played from another PC yet."
+
+
+def trick_table(qtbot: Any, settings: Settings) -> tuple[MainWindow, MainWindow, int]:
+    """Whist with the joined player at the seat the partner draw gave her."""
+    seats = (Seat("Far"), Seat("Mor"), Seat("Bo", True, "normal"), Seat("Dina", True, "normal"))
+    host, net = hosted(qtbot, settings, "whist", seats, [1], seed=3)
+    remote = sorted(net.session.remote)[0]
+    return host, joined(qtbot, settings, net, "Mor"), remote
+
+
+def test_a_joined_whist_table_shows_the_last_trick_and_the_tricks_won(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    from kortbord.table.panel import CardsPanel
+
+    host, guest, remote = trick_table(qtbot, settings)
+    hc, gc = host.controller, guest.controller
+    assert gc.trick_button is not None and not gc.trick_button.isEnabled(), "no trick played yet"
+    while hc.state.tricks_played < 2:
+        play(qtbot, host, guest, remote, limit=len(host.match.moves) + 1)
+    qtbot.waitUntil(lambda: gc.state.view(remote) == hc.state.view(remote) and not gc.scene.busy, timeout=10_000)
+    assert gc.last_trick == hc.last_trick and gc.last_trick is not None
+    assert gc.trick_button.isEnabled()
+    assert gc.scene.badge_texts == hc.scene.badge_texts
+    assert sorted(gc.scene.badge_texts.values()) in (["", "2 tricks"], ["1 trick", "1 trick"]), "two pair piles"
+    gc.scene.extras.hide_overlay()
+    qtbot.mouseClick(gc.trick_button, LEFT)
+    panel = gc.scene.extras.overlay
+    assert isinstance(panel, CardsPanel)
+    winner = guest.seat_names()[hc.last_trick.winner]
+    assert panel.title == f"Last trick – {winner} won it"
+
+
+def test_a_joined_whist_bid_card_waits_on_the_bid_spot_until_confirm(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    host, guest, remote = trick_table(qtbot, settings)
+    tg = table_of(qtbot, guest)
+    qtbot.waitUntil(lambda: ready(tg, remote), timeout=10_000)
+    bid = next(m for m in tg.state.legal_moves(remote) if m.verb == "bid" and m.cards)
+    moves = host.match.moves
+    before = len(moves)
+    tg.drag(bid.cards[0].text, tg.zone_centre(f"bid/{remote}"))
+    tg.settle()
+    confirm = tg.controller.action_bar.button_for(Move(remote, "confirm"))
+    assert confirm is not None
+    qtbot.waitUntil(confirm.isVisible, timeout=5000)
+    item = next(i for i in tg.scene.cards.values() if i.face == bid.cards[0])
+    assert item.zone == f"bid/{remote}"
+    qtbot.wait(200)
+    assert str(bid) not in moves[before:], "nothing reaches the host before Confirm"
+    qtbot.mouseClick(confirm, LEFT)
+    qtbot.waitUntil(lambda: str(bid) in moves[before:], timeout=10_000)
+    assert tg.controller.action_bar.button_for(Move(remote, "confirm")) is None
+
+
+def refusing_olsen(qtbot: Any, settings: Settings) -> tuple[MainWindow, MainWindow, Any]:
+    seats = (Seat("Far"), Seat("Mor"), Seat("Bo", True, "normal"))
+    host, net = hosted(qtbot, settings, "olsen", seats, [1], pause=10_000_000)
+    state = game_info("olsen").state_class().from_notation(
+        "olsen 3p | dealer=0 turn=1 | hand/0: 4H 5H 9C | hand/1: 7S 3D KH | hand/2: 4D 5C 6C | discard: 7C "
+        "| stock: 2D 9H KD QS")
+    host.controller.replace(state)
+    net.session.state = state
+    return host, joined(qtbot, settings, net, "Mor"), state
+
+
+def test_a_joined_pc_says_why_a_card_may_not_be_played_in_its_own_language(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    from kortbord.app import i18n
+    from kortbord.table.text import tr_message
+
+    host, guest, state = refusing_olsen(qtbot, settings)
+    tg = table_of(qtbot, guest)
+    qtbot.waitUntil(lambda: ready(tg, 1), timeout=10_000)
+    refused = Move(1, "play", (Card.parse("3D"),))
+    reason = state.check(refused).reason
+    assert reason is not None and tg.state.check(refused).reason == reason, "the host's reason, not a general one"
+    names = guest.controller.seat_names
+    english = tr_message(reason, names)
+    try:
+        i18n.install("da")
+        danish = tr_message(reason, names)
+        assert danish != english
+        tg.drag("3D", tg.zone_centre("discard"))
+        assert guest.status_text() == danish
+        assert len(state.zones["hand/1"]) == 3 and state.to_move() == 1, "nothing was played"
+    finally:
+        i18n.install("en")
+
+
+def test_a_move_the_host_refuses_is_offered_again_with_the_hosts_reason(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    from kortbord.table.text import tr_message
+
+    host, guest, state = refusing_olsen(qtbot, settings)
+    tg = table_of(qtbot, guest)
+    qtbot.waitUntil(lambda: ready(tg, 1), timeout=10_000)
+    mirror, offered = tg.state, tg.state.legal_moves(1)
+    host.controller.replace(state.clone())        # the host's table moved on while the move travelled ...
+    host.network.session.state = host.controller.state
+    host.controller.state.turn = 0                # ... to Far's turn: not hers any more
+    host.controller.state.changed()
+    reason = host.controller.state.check(Move(1, "play", (Card.parse("7S"),))).reason
+    assert reason is not None
+    expected = tr_message(reason, guest.controller.seat_names)
+    tg.drag("7S", tg.zone_centre("discard"))
+    qtbot.waitUntil(lambda: guest.status_text() == expected, timeout=10_000)
+    assert mirror.legal_moves(1) == offered, "offered again until the host's next update"
+
+
+def test_the_joined_pc_shows_the_end_dialog_when_the_match_ends(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    from kortbord.app.end_dialog import EndDialog
+
+    seats = (Seat("Far"), Seat("Mor"), Seat("Bo", True, "normal"))
+    host, net = hosted(qtbot, settings, "olsen", seats, [1], pause=10_000_000)
+    host._ask_after_game = lambda *_a: None       # type: ignore[method-assign]  # the host's own (modal) dialog
+    state = game_info("olsen").state_class().from_notation(
+        "olsen 3p | dealer=0 turn=1 | hand/0: 4H 5H 9C | hand/1: 7S | hand/2: 4D 5C 6C | discard: 7C "
+        "| stock: 2D 9H KD QS")
+    host.controller.replace(state)
+    net.session.state = state
+    guest = joined(qtbot, settings, net, "Mor")
+    tg = table_of(qtbot, guest)
+    qtbot.waitUntil(lambda: ready(tg, 1), timeout=10_000)
+    tg.drag("7S", tg.zone_centre("discard"))
+    qtbot.waitUntil(lambda: host.controller.state.is_over(), timeout=10_000)
+    qtbot.waitUntil(lambda: guest.network.end_dialog is not None if guest.network else
+                    guest.findChild(EndDialog, "joined_end") is not None, timeout=10_000)
+    dialog = guest.findChild(EndDialog, "joined_end")
+    assert isinstance(dialog, EndDialog) and dialog.isVisible()
+    assert dialog.headline.text() == "Mor won!"
+    assert not dialog.again.isVisible() and dialog.new.isVisible(), "the host deals the next game"
+    assert guest.findChild(QMessageBox, "network_ended") is None, "a game over is no lost host"
+    assert "The game is over." in guest.status_text()
+    qtbot.mouseClick(dialog.close_button, LEFT)
+    assert not dialog.isVisible()
