@@ -2319,7 +2319,7 @@ Your game is kept as it was before the error: start kortbord again to go on from
     <name>network</name>
     <message>
         <source>The join code is wrong. Ask the host for the six digits shown on their table.</source>
-        <extracomment>Seconds a new connection may take to say hello. Table hooks that read the host&apos;s rules state; a joined PC has only its seat&apos;s view, so a game with any of them cannot be played from another PC yet.</extracomment>
+        <extracomment>How long the table shows the last move before the end dialog (ms), as after a local game.</extracomment>
         <translation>The join code is wrong. Ask the host for the six digits shown on their table.</translation>
     </message>
     <message>
@@ -2363,8 +2363,13 @@ Your game is kept as it was before the error: start kortbord again to go on from
         <translation>The host refused: {reason}</translation>
     </message>
     <message>
+        <source>If the host opens the game again later, join it again: your seat is kept for you.</source>
+        <extracomment>The last update received (a table put up after the welcome starts from it). The end dialog shown when the match ended (None: not yet).</extracomment>
+        <translation>If the host opens the game again later, join it again: your seat is kept for you.</translation>
+    </message>
+    <message>
         <source>Join code {code} · address {address}</source>
-        <extracomment>Where the network seats are saved, and the match they belong to (game, seed, dealer).</extracomment>
+        <extracomment>Seconds a new connection may take to say hello. Where the network seats are saved, and the match they belong to (game, seed, dealer).</extracomment>
         <translation>Join code {code} · address {address}</translation>
     </message>
     <message>
@@ -2373,7 +2378,6 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
     <message>
         <source>{game} cannot be played from another PC yet.</source>
-        <extracomment>The last update received (a table put up after the welcome starts from it).</extracomment>
         <translation>{game} cannot be played from another PC yet.</translation>
     </message>
 </context>

@@ -2319,7 +2319,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     <name>network</name>
     <message>
         <source>The join code is wrong. Ask the host for the six digits shown on their table.</source>
-        <extracomment>Seconds a new connection may take to say hello. Table hooks that read the host&apos;s rules state; a joined PC has only its seat&apos;s view, so a game with any of them cannot be played from another PC yet.</extracomment>
+        <extracomment>How long the table shows the last move before the end dialog (ms), as after a local game.</extracomment>
         <translation>Koden är fel. Fråga värden efter de sex siffrorna som visas på deras bord.</translation>
     </message>
     <message>
@@ -2363,8 +2363,13 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
         <translation>Värden sa nej: {reason}</translation>
     </message>
     <message>
+        <source>If the host opens the game again later, join it again: your seat is kept for you.</source>
+        <extracomment>The last update received (a table put up after the welcome starts from it). The end dialog shown when the match ended (None: not yet).</extracomment>
+        <translation>Om värden öppnar spelet igen senare, gå med igen – din plats väntar på dig.</translation>
+    </message>
+    <message>
         <source>Join code {code} · address {address}</source>
-        <extracomment>Where the network seats are saved, and the match they belong to (game, seed, dealer).</extracomment>
+        <extracomment>Seconds a new connection may take to say hello. Where the network seats are saved, and the match they belong to (game, seed, dealer).</extracomment>
         <translation>Kod {code} · adress {address}</translation>
     </message>
     <message>
@@ -2373,7 +2378,6 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>{game} cannot be played from another PC yet.</source>
-        <extracomment>The last update received (a table put up after the welcome starts from it).</extracomment>
         <translation>{game} går ännu inte att spela från en annan dator.</translation>
     </message>
 </context>
