@@ -27,6 +27,14 @@ class EventKind(str, Enum):
     GAME_OVER = "game_over"
 
 
+#: The kinds by plain name, for code on the hot path: in Python 3.11 a member read off its
+#: enum class (``EventKind.CALL``) passes through the enum's ``__getattr__`` hook, several
+#: times slower than a module name. (The same holds for every game's ``Phase``.)
+MOVE, SHUFFLE, CALL, MESSAGE, ROUND_OVER, GAME_OVER = (
+    EventKind.MOVE, EventKind.SHUFFLE, EventKind.CALL, EventKind.MESSAGE, EventKind.ROUND_OVER,
+    EventKind.GAME_OVER)
+
+
 class Event(NamedTuple):
     kind: EventKind
     seat: int | None = None

@@ -23,7 +23,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 
 from .cards import Card
 from .codec import decode, encode
-from .events import Event, EventKind
+from .events import MOVE, Event, EventKind
 from .fieldcopy import Copier, copier
 from .messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate
 from .moves import Move, MoveSyntaxError
@@ -284,16 +284,18 @@ class GameState:
             card = pile.pop()
             self.zones[dst].append(card)
             return card_moved(card, src, dst)
-        taken = [pile.pop() for _ in range(min(count, len(pile)))]
-        self.zones[dst].extend(taken)
-        return Event(EventKind.MOVE, cards=tuple(taken), src=src, dst=dst)
+        size = min(count, len(pile)) if count > 0 else 0
+        taken = pile[:-size - 1:-1]         # the top ``size`` cards, the top one first
+        del pile[len(pile) - size:]
+        self.zones[dst] += taken
+        return Event(MOVE, cards=tuple(taken), src=src, dst=dst)
 
     def clear_table(self, dst: str, log: list[Event]) -> None:
         """Every zone emptied before a new deal, each logged as a move onto ``dst`` (where
         ``lay_deck`` then lays the cards anew)."""
         for name, zone in self.zones.items():
             if zone:
-                log.append(Event(EventKind.MOVE, cards=tuple(zone), src=name, dst=dst))
+                log.append(Event(MOVE, cards=tuple(zone), src=name, dst=dst))
                 zone.clear()
 
     def lay_deck(self, dst: str, cards: Sequence[Card], deck: Sequence[Card] | None, log: list[Event]) -> None:
@@ -429,7 +431,7 @@ def card_moved(card: Card, src: str, dst: str) -> Event:
     key = (card, src, dst)
     event = _MOVED.get(key)
     if event is None:
-        event = _MOVED[key] = Event(EventKind.MOVE, cards=(card,), src=src, dst=dst)
+        event = _MOVED[key] = Event(MOVE, cards=(card,), src=src, dst=dst)
     return event
 
 

@@ -23,8 +23,9 @@ LIMIT = 20_000
 SEATS = tuple(SeatRef(seat) for seat in range(16))
 
 
-def said(kind: EventKind, seat: int | None, template: MessageTemplate, **params: Param) -> Event:
-    """The event ``Event(kind, seat, template(**params))``, made once per distinct value."""
+def said(kind: EventKind, seat: int | None, template: MessageTemplate, /, **params: Param) -> Event:
+    """The event ``Event(kind, seat, template(**params))``, made once per distinct value
+    (the three first arguments are positional: a message may have a ``seat`` parameter)."""
     key = (id(template), id(kind), seat, *params.items())
     known = _SAID.get(key)
     if known is None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Collection
 
-from ..events import Event, EventKind
+from ..events import MESSAGE, MOVE, Event
 from ..messages import Message
 from ..state import GameState
 
@@ -46,9 +46,9 @@ def restock(state: GameState, events: list[Event], news: Message) -> bool:
         return False
     cards = pile[:-1]
     del pile[:-1]
-    events.append(Event(EventKind.MOVE, cards=tuple(cards), src="discard", dst="stock"))
+    events.append(Event(MOVE, cards=tuple(cards), src="discard", dst="stock"))
     events.append(state.shuffle_into(cards, "stock"))
-    events.append(Event(EventKind.MESSAGE, message=news))
+    events.append(Event(MESSAGE, message=news))
     return True
 
 

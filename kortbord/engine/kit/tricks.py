@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Collection, Mapping, Sequence, TypeVar
 
 from ..cards import SUITS, Card
-from ..events import Event, EventKind
+from ..events import CALL, GAME_OVER, MOVE, SHUFFLE, Event
 from ..layout import Anchor, Fan, Gesture, GestureKind, TableLayout, ZoneLayout
 from ..messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate, SeatRef, SuitRef
 from ..moves import Move, card_moves
@@ -263,6 +263,7 @@ def _ladders(ranks: str) -> dict[str, tuple[tuple[int, Card], ...]]:
 #: Zone names by seat, made once: the play loop asks for them all the time.
 _HANDS = tuple(f"hand/{seat}" for seat in range(16))
 _TRICKS = tuple(f"trick/{seat}" for seat in range(16))
+_WON = tuple(f"won/{seat}" for seat in range(16))
 
 
 #: Per seat its ``card_moved`` events from hand to trick slot, by card.
@@ -341,7 +342,7 @@ class TrickGame(GameState):
 
     def pile_of(self, seat: int) -> str:
         """The zone that receives the tricks ``seat`` wins."""
-        return f"won/{seat}"
+        return _WON[seat]
 
     def takes_part(self, seat: int) -> bool:
         """Does ``seat`` play to the current trick at all?"""
@@ -376,9 +377,10 @@ class TrickGame(GameState):
 
     def collect(self, dst: str) -> None:
         """Put every card back onto ``dst`` (before a new deal); no events, the deal shuffles."""
+        pile = self.zones[dst]
         for name, cards in self.zones.items():
-            if name != dst:
-                self.zones[dst].extend(cards)
+            if cards and name != dst:
+                pile += cards
                 cards.clear()
 
     def shuffle_zone(self, zone: str) -> Event:
@@ -396,7 +398,7 @@ class TrickGame(GameState):
             raise ValueError("a stacked deck must hold every card once")
         self.zones[zone] = list(order)
         self.assign_uids(self.zones[zone])
-        return Event(EventKind.SHUFFLE, cards=tuple(self.zones[zone]), dst=zone)
+        return Event(SHUFFLE, cards=tuple(self.zones[zone]), dst=zone)
 
     def deal_cards(self, src: str, each: int, seats: Sequence[int] | None = None, batch: int = 1) -> list[Event]:
         """Deal ``each`` cards to each of ``seats`` (default: all, clockwise from forehand),
@@ -411,7 +413,7 @@ class TrickGame(GameState):
         for _ in range(each):           # ``draw`` one card at a time, written out
             for seat, hand, moved in targets:
                 if not pile:
-                    events.append(Event(EventKind.MOVE, src=src, dst=_HANDS[seat]))
+                    events.append(Event(MOVE, src=src, dst=_HANDS[seat]))
                     continue
                 card = pile.pop()
                 hand.append(card)
@@ -429,7 +431,7 @@ class TrickGame(GameState):
         """After a scored hand: ``events`` and the end of the game if it is over (the
         game has set its phase), else the next dealer (clockwise) deals."""
         if self.is_over():
-            return events + [Event(EventKind.GAME_OVER, message=self.status())]
+            return events + [Event(GAME_OVER, message=self.status())]
         self.dealer = next_seat(self.dealer, self.players)
         return events + self.deal()
 
@@ -482,17 +484,16 @@ class TrickGame(GameState):
         lead = zones[_TRICKS[self.leader]]
         plays = _PLAYS[seat]
         if not lead:
-            return [plays[c] for c in hand]
-        led = lead[0]
-        if rules.top_card is None:          # the usual case, ``playable`` written out
-            suit = led.suit
-            moves = [plays[c] for c in hand if c.suit == suit]
-            if moves:
-                return moves
-            moves = [plays[c] for c in hand]
-        else:
-            moves = [plays[c] for c in rules.playable(hand, led)]
-        if rules.void_may_pass and rules.may_pass(hand, led):
+            return list(map(plays.__getitem__, hand))
+        suit = lead[0].suit                 # ``playable`` and ``may_pass`` written out
+        moves = [plays[c] for c in hand if c.suit == suit]
+        if moves:
+            top = rules.top_card
+            if rules.top_card_free and top is not None and top.suit != suit and top in hand:
+                moves.append(plays[top])
+            return moves
+        moves = list(map(plays.__getitem__, hand))
+        if rules.void_may_pass:
             moves.append(pass_move(seat))
         return moves
 
@@ -520,7 +521,7 @@ class TrickGame(GameState):
         events: list[Event]
         if move.verb == PASS:
             self.passed.append(seat)
-            events = [Event(EventKind.CALL, seat=seat, message=PASSES(seat=SeatRef(seat)))]
+            events = [Event(CALL, seat=seat, message=PASSES(seat=SeatRef(seat)))]
         else:
             card = move.cards[0]
             zones = self.zones
@@ -542,13 +543,16 @@ class TrickGame(GameState):
         return events
 
     def _finish_trick(self) -> list[Event]:
-        trick = self.trick_plays()
+        zones, players, leader = self.zones, self.players, self.leader
+        trick = []                          # ``trick_plays``, each slot emptied as it is read
+        for i in range(players):
+            seat = (leader + i) % players
+            cards = zones[_TRICKS[seat]]
+            if cards:
+                trick.append((seat, cards.pop(0)))
         winner = self.trick_rules().winner(trick)
         pile = self.pile_of(winner)
-        zones = self.zones
         gathered = _gathered(pile)
-        for seat, _card in trick:
-            del zones[_TRICKS[seat]][0]     # ``trick_plays`` read the first card
         zones[pile] += [card for _seat, card in trick]
         events = [gathered[seat][card] for seat, card in trick]
         self.tricks[winner] += 1

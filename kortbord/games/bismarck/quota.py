@@ -19,7 +19,7 @@ from enum import Enum
 from typing import Any, ClassVar, Mapping, Sequence
 
 from kortbord.engine.cards import Card
-from kortbord.engine.events import Event, EventKind
+from kortbord.engine.events import CALL, MESSAGE, ROUND_OVER, Event
 from kortbord.engine.kit.tricks import (
     NOT_IN_HAND, PLAY, TrickGame, TrickRules, draw_for_dealer, hand_zone, shared_rules,
     stripped_deck)
@@ -54,6 +54,11 @@ class Phase(str, Enum):
     EXCHANGE = "exchange"   # forehand lays four cards away
     PLAY = "play"
     OVER = "over"
+
+
+#: The members as module names: read off the enum class, a member is slow in Python 3.11
+#: (see ``engine.events``).
+_CONTRACT, _EXCHANGE, _OVER, _PICKUP, _PLAY = Phase.CONTRACT, Phase.EXCHANGE, Phase.OVER, Phase.PICKUP, Phase.PLAY
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +144,7 @@ class QuotaGame(TrickGame):
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
         super().__init__(players, options, seed)
-        self.phase = Phase.PICKUP
+        self.phase = _PICKUP
         self.deal_no = 0
         self.trump = ""
         self.table_cards = []
@@ -193,9 +198,9 @@ class QuotaGame(TrickGame):
 
     def zone_spec(self, zone: str) -> ZoneSpec:
         if zone == "widow":
-            if self.phase in (Phase.CONTRACT, Phase.PICKUP):
+            if self.phase in (_CONTRACT, _PICKUP):
                 return ZoneSpec(Face.UP)       # the open cards
-            if self.phase is Phase.OVER and self.reveal_discards():
+            if self.phase is _OVER and self.reveal_discards():
                 return ZoneSpec(Face.UP)
             return ZoneSpec(Face.OWNER, self.forehand)
         return super().zone_spec(zone)
@@ -245,9 +250,9 @@ class QuotaGame(TrickGame):
     # --- turn -------------------------------------------------------------------
 
     def actors(self) -> list[int]:
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             return [self.turn]
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return []
         return [self.forehand]
 
@@ -256,13 +261,13 @@ class QuotaGame(TrickGame):
         return actors[0] if actors else None
 
     def _legal(self, seat: int) -> list[Move]:
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             return self.play_moves(seat)            # none unless ``seat`` is on turn
         if seat not in self.actors():
             return []
-        if self.phase is Phase.CONTRACT:
+        if self.phase is _CONTRACT:
             return self.contract_moves(seat)
-        if self.phase is Phase.PICKUP:
+        if self.phase is _PICKUP:
             return [shared_move(seat, PICKUP)]
         widow = self.zones["widow"]                 # the exchange: moves are found, not made
         take = card_moves(seat, TAKE)
@@ -277,12 +282,12 @@ class QuotaGame(TrickGame):
     def explain(self, move: Move) -> Message:
         t = self.TEXTS
         if move.seat not in self.actors():
-            return NOT_YOUR_TURN() if self.phase is Phase.PLAY else t.not_forehand(seat=SeatRef(self.forehand))
-        if self.phase is Phase.CONTRACT:
+            return NOT_YOUR_TURN() if self.phase is _PLAY else t.not_forehand(seat=SeatRef(self.forehand))
+        if self.phase is _CONTRACT:
             return self.explain_contract(move)
-        if self.phase is Phase.PICKUP:
+        if self.phase is _PICKUP:
             return t.pickup_first()
-        if self.phase is Phase.EXCHANGE:
+        if self.phase is _EXCHANGE:
             hand = self.zones[f"hand/{move.seat}"]
             if move.verb == PUT and len(move.cards) == 1 and not move.arg:
                 return t.widow_full() if move.card in hand else NOT_IN_HAND(card=move.card)
@@ -325,9 +330,9 @@ class QuotaGame(TrickGame):
         if move.verb == PICKUP:
             return self.pickup(seat)
         if move.verb == DISCARD:
-            self.phase = Phase.PLAY
+            self.phase = _PLAY
             self.start_trick(self.forehand)          # R1: forehand leads
-            return [Event(EventKind.CALL, seat=seat, message=self.TEXTS.discarded(seat=SeatRef(seat)))]
+            return [Event(CALL, seat=seat, message=self.TEXTS.discarded(seat=SeatRef(seat)))]
         return self.apply_contract(move)
 
     def pickup(self, seat: int) -> list[Event]:
@@ -338,8 +343,8 @@ class QuotaGame(TrickGame):
         cards = self.zones[hand]
         self.zones[hand] = []
         events.append(self.shuffle_into(cards, hand))
-        events.append(Event(EventKind.CALL, seat=seat, message=self.TEXTS.picked_up(seat=SeatRef(seat))))
-        self.phase = Phase.EXCHANGE
+        events.append(Event(CALL, seat=seat, message=self.TEXTS.picked_up(seat=SeatRef(seat))))
+        self.phase = _EXCHANGE
         return events
 
     def after_trick(self, winner: int, trick: list[tuple[int, Card]]) -> list[Event]:
@@ -356,18 +361,18 @@ class QuotaGame(TrickGame):
         trump = "CDHS".index(self.trump) if self.trump else -1
         self.history.append([self.deal_no, self.contract_code(), trump, self.forehand, *self.tricks, *points])
         self.turn = -1
-        events = [Event(EventKind.ROUND_OVER, message=self.row_label(self.history[-1]))]
+        events = [Event(ROUND_OVER, message=self.row_label(self.history[-1]))]
         self.last_discards = []
         if self.reveal_discards():
             self.last_discards = list(self.zones["widow"])
-            events.append(Event(EventKind.MESSAGE, cards=tuple(self.last_discards), src="widow",
+            events.append(Event(MESSAGE, cards=tuple(self.last_discards), src="widow",
                                 message=self.TEXTS.revealed(seat=SeatRef(self.forehand))))
         if self.deal_no >= self.deals_total:
-            self.phase = Phase.OVER
+            self.phase = _OVER
         return self.next_hand(events)
 
     def winners(self) -> list[int]:
-        return best_seats(self.totals) if self.phase is Phase.OVER else []
+        return best_seats(self.totals) if self.phase is _OVER else []
 
     def over_status(self) -> Message:
         return winners_text(self.winners(), self.TEXTS.won, self.TEXTS.shared)
@@ -375,7 +380,7 @@ class QuotaGame(TrickGame):
     # --- reading ---------------------------------------------------------------------
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def quotas(self) -> list[int]:
         return [quota(s, self.forehand, self.avoid) for s in range(PLAYERS)]

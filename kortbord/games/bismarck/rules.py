@@ -31,13 +31,17 @@ from enum import Enum
 from typing import Any, Mapping, Sequence
 
 from kortbord.engine.cards import Card
-from kortbord.engine.events import Event, EventKind
+from kortbord.engine.events import MESSAGE, Event
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef, SuitRef
 from kortbord.engine.moves import Move
 
 from . import INFO
 from . import prompts
 from .quota import Phase, QuotaGame, QuotaTexts, quota_points
+
+#: ``Phase`` members as module names: read off the enum class, a member is slow in
+#: Python 3.11 (see ``engine.events``).
+_OVER, _PICKUP = Phase.OVER, Phase.PICKUP
 
 _ = Catalog("bismarck")
 TEXTS = QuotaTexts(
@@ -121,10 +125,10 @@ class State(QuotaGame):
         events = self.gather(order)
         events += self.deal_hands()
         events += self.lay_open_cards()
-        self.phase = Phase.PICKUP
+        self.phase = _PICKUP
         if self.kind is Kind.TRUMF:
             self.trump = self.table_cards[0].suit          # D4
-            events.append(Event(EventKind.MESSAGE, message=TRUMPS(suit=SuitRef(self.trump)),
+            events.append(Event(MESSAGE, message=TRUMPS(suit=SuitRef(self.trump)),
                                 cards=(self.table_cards[0],)))
         return events
 
@@ -143,7 +147,7 @@ class State(QuotaGame):
         return ROW(deal=deal, kind=kind, seat=SeatRef(forehand))
 
     def status(self) -> Message:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return self.over_status()
         kind = KIND_NAMES[KINDS.index(self.kind)]()
         round_ = (self.deal_no - 1) % 3 + 1

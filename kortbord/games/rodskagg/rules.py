@@ -40,8 +40,9 @@ import functools
 from typing import Any, Mapping, Sequence
 
 from kortbord.engine.cards import Card
-from kortbord.engine.events import Event, EventKind
+from kortbord.engine.events import CALL, GAME_OVER, MESSAGE, Event
 from kortbord.engine.kit.tricks import PLAY, TrickGame, TrickRules, draw_for_dealer, stripped_deck
+from kortbord.engine.kit.said import SEATS, said
 from kortbord.engine.kit.scoring import winners_text
 from kortbord.engine.messages import Message, SeatRef
 from kortbord.engine.moves import Move, shared_move
@@ -56,9 +57,17 @@ from .common import (
     LOOK, MAX_ROUNDS, ONE, PASS, PLAYED, POINT, QUESTION_AFTER, REDBEARD, RULES, SAY, START, THROWN_IN, ZERO,
     Fault, Phase, Question, court_card)
 
+#: Phases and question states as module names (a member read off its enum is slow in
+#: Python 3.11, see ``engine.events``; the rules ask on every move).
+_BID, _DECIDE, _EXCHANGE, _JOIN, _KNOCK, _OVER, _PLAY = (
+    Phase.BID, Phase.DECIDE, Phase.EXCHANGE, Phase.JOIN, Phase.KNOCK, Phase.OVER, Phase.PLAY)
+_ASKED, _FORGOTTEN, _OPEN = Question.ASKED, Question.FORGOTTEN, Question.OPEN
+
 
 #: ``in_order`` of the seats in the game, by (players, start, seats out).
 _ORDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
+#: ``bidders`` by (players, dealer, seats out).
+_BIDDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
 
 
 @functools.lru_cache(maxsize=4096)
@@ -118,7 +127,7 @@ class State(TrickGame):
     def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
         super().__init__(players, options, seed)
         self._rituals: bool = self.options["rituals"] == "on"
-        self.phase = Phase.BID
+        self.phase = _BID
         self.round_no = 0
         self.scores = [START] * players
         self.out = []
@@ -127,7 +136,7 @@ class State(TrickGame):
         self.bids = []
         self.bidder = -1
         self.bid = ""
-        self.question = Question.OPEN
+        self.question = _OPEN
         self.to_join = []
         self.joined = []
         self.dropped = []
@@ -178,6 +187,15 @@ class State(TrickGame):
             order = _ORDERS[key] = tuple(self.in_order(start, self.active()))
         return order
 
+    def bidders(self) -> tuple[int, ...]:
+        """The seats in the game clockwise from forehand (who bids when: asked on every
+        move of the bidding, remembered per dealer and seats out)."""
+        key = (self.players, self.dealer, tuple(self.out))
+        order = _BIDDERS.get(key)
+        if order is None:
+            order = _BIDDERS[key] = self.order_from(self.forehand)
+        return order
+
     @property
     def forehand(self) -> int:
         return self.next_active(self.dealer)
@@ -187,7 +205,7 @@ class State(TrickGame):
 
     def visible(self, zone: str, index: int, seat: int | None) -> bool:
         """D2: before the knock a hand is face down even for its owner, unless he looked."""
-        if self.phase is Phase.KNOCK and zone.startswith("hand/") and int(zone[5:]) not in self.looked:
+        if self.phase is _KNOCK and zone.startswith("hand/") and int(zone[5:]) not in self.looked:
             return False
         return super().visible(zone, index, seat)
 
@@ -195,7 +213,7 @@ class State(TrickGame):
         return RULES
 
     def takes_part(self, seat: int) -> bool:
-        if self.phase is Phase.DECIDE:
+        if self.phase is _DECIDE:
             return seat in self.deciders
         return seat not in self.out and seat not in self.dropped
 
@@ -218,9 +236,9 @@ class State(TrickGame):
         self.reset_tricks()
         self.turn = -1
         self.round_delta = [0] * self.players
-        for name in ("queue", "final_hand", "bids", "to_join", "joined", "dropped", "looked"):
-            setattr(self, name, [])
-        self.bidder, self.bid, self.question = -1, "", Question.OPEN
+        self.queue, self.final_hand, self.bids, self.to_join = [], [], [], []
+        self.joined, self.dropped, self.looked = [], [], []
+        self.bidder, self.bid, self.question = -1, "", _OPEN
         self.expire_faults()
         return [self.new_stock("stock", order)]
 
@@ -229,12 +247,12 @@ class State(TrickGame):
         events = self.gather(order)
         events += self.deal_cards("stock", HAND, self.in_order(self.forehand), batch=3)
         if self.rituals:
-            self.phase = Phase.KNOCK
+            self.phase = _KNOCK
             return events
         return events + self.start_exchange()
 
     def start_exchange(self) -> list[Event]:
-        self.phase = Phase.EXCHANGE
+        self.phase = _EXCHANGE
         self.queue = self.in_order(self.forehand)
         return self.advance_exchange()
 
@@ -244,42 +262,42 @@ class State(TrickGame):
                               or self.queue[0] in self.final_hand):
             self.queue.pop(0)
         if not self.queue:
-            self.phase = Phase.BID
+            self.phase = _BID
         return []
 
     def bid_order(self) -> list[int]:
-        return self.in_order(self.forehand)
+        return list(self.bidders())
 
     # --- who acts -------------------------------------------------------------------
 
     def main_actor(self) -> int | None:
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             return self.turn if self.turn >= 0 else None
-        if phase is Phase.KNOCK:
+        if phase is _KNOCK:
             return self.dealer
-        if phase is Phase.EXCHANGE:
+        if phase is _EXCHANGE:
             return self.queue[0]
-        if phase is Phase.BID:
-            return self.order_from(self.forehand)[len(self.bids)]
-        if phase is Phase.JOIN:
+        if phase is _BID:
+            return self.bidders()[len(self.bids)]
+        if phase is _JOIN:
             return self.to_join[0]
-        if phase is Phase.DECIDE and self.turn >= 0:
+        if phase is _DECIDE and self.turn >= 0:
             return self.turn
         return None
 
     def quiet(self) -> bool:
         """Has no seat an out-of-turn move now (the usual case, found without asking each)?"""
         phase = self.phase
-        return not self._rituals or phase is Phase.DECIDE or phase is Phase.OVER or \
-            (phase is not Phase.KNOCK and not self.owed and not self.faults)
+        return not self._rituals or phase is _DECIDE or phase is _OVER or \
+            (phase is not _KNOCK and not self.owed and not self.faults)
 
     def windows(self, seat: int) -> list[Move]:
         """Out-of-turn moves of ``seat``: looking early, announcing, pointing out (R12)."""
         if self.quiet() or seat in self.out:
             return []
         moves = []
-        if self.phase is Phase.KNOCK and seat != self.dealer and seat not in self.looked:
+        if self.phase is _KNOCK and seat != self.dealer and seat not in self.looked:
             moves.append(shared_move(seat, LOOK))
         if seat in self.owed:
             moves.append(shared_move(seat, SAY, arg=self.owed[seat]))
@@ -290,14 +308,17 @@ class State(TrickGame):
     def has_window(self, seat: int) -> bool:
         """Does ``seat`` have an out-of-turn move (``windows``), without making them?"""
         phase = self.phase
-        if phase is Phase.DECIDE or phase is Phase.OVER or not self.rituals or seat in self.out:
+        if phase is _DECIDE or phase is _OVER or not self._rituals or seat in self.out:
             return False
-        return (phase is Phase.KNOCK and seat != self.dealer and seat not in self.looked) or \
+        return (phase is _KNOCK and seat != self.dealer and seat not in self.looked) or \
             seat in self.owed or any(s != seat for s, _ in self.faults)
 
     def actors(self) -> list[int]:
-        if self.phase is Phase.OVER:
+        phase = self.phase
+        if phase is _OVER:
             return []
+        if phase is _PLAY and self.quiet():    # the usual case, without the detours
+            return [self.turn] if self.turn >= 0 else []
         main = self.main_actor()
         seats = [main] if main is not None else []
         if self.quiet():
@@ -305,13 +326,16 @@ class State(TrickGame):
         return seats + [s for s in range(self.players) if s != main and self.has_window(s)]
 
     def to_move(self) -> int | None:
-        return None if self.phase is Phase.OVER else self.main_actor()
+        return None if self.phase is _OVER else self.main_actor()
 
     def _legal(self, seat: int) -> list[Move]:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return []
-        if self.phase is Phase.PLAY and seat == self.turn and self.quiet():
-            return self.turn_moves(seat)    # the usual case, found without the detours
+        if self.phase is _PLAY and seat == self.turn and self.quiet():
+            moves = self.play_moves(seat)   # the usual case, found without the detours
+            if seat == self.bidder and self.may_ask(seat):
+                moves.append(shared_move(seat, ASK))
+            return moves
         moves = self.turn_moves(seat) if seat == self.main_actor() else []
         if self.quiet():
             return moves
@@ -319,14 +343,14 @@ class State(TrickGame):
 
     def turn_moves(self, seat: int) -> list[Move]:
         phase = self.phase
-        if phase is Phase.KNOCK:
+        if phase is _KNOCK:
             return [shared_move(seat, KNOCK)]
-        if phase is Phase.EXCHANGE:
+        if phase is _EXCHANGE:
             return [shared_move(seat, EXCHANGE), shared_move(seat, KEEP)]
-        if phase is Phase.BID:
-            return list(_calls(seat, tuple(self.bids), len(self.order_from(self.forehand)),
+        if phase is _BID:
+            return list(_calls(seat, tuple(self.bids), len(self.bidders()),
                                str(self.options["all_pass"])))
-        if phase is Phase.JOIN:
+        if phase is _JOIN:
             return [shared_move(seat, JOIN), shared_move(seat, DROP)]
         moves = self.play_moves(seat)
         if self.may_ask(seat):
@@ -334,7 +358,7 @@ class State(TrickGame):
         return moves
 
     def may_ask(self, seat: int) -> bool:
-        return (self.phase is Phase.PLAY and seat == self.bidder and self.question is Question.OPEN
+        return (self.phase is _PLAY and seat == self.bidder and self.question is _OPEN
                 and self.tricks_played == QUESTION_AFTER and self.led_card() is None)
 
     def explain(self, move: Move) -> Message:
@@ -349,13 +373,13 @@ class State(TrickGame):
         if verb == POINT:
             return T.TOO_LATE() if self.late not in (-1, seat) else T.NOTHING()
         if verb == LOOK:
-            return T.ALREADY_LOOKED() if phase is not Phase.KNOCK or seat in self.looked else T.NOT_NOW()
+            return T.ALREADY_LOOKED() if phase is not _KNOCK or seat in self.looked else T.NOT_NOW()
         if verb == KNOCK:
-            return T.ONLY_DEALER() if phase is Phase.KNOCK else T.NOT_NOW()
-        if phase is Phase.KNOCK:
+            return T.ONLY_DEALER() if phase is _KNOCK else T.NOT_NOW()
+        if phase is _KNOCK:
             return T.WAIT_KNOCK()
         if verb in (EXCHANGE, KEEP):
-            if phase is not Phase.EXCHANGE:
+            if phase is not _EXCHANGE:
                 return T.NO_EXCHANGE()
             court = court_card(self.zones[f"hand/{seat}"])
             if court is not None:
@@ -363,10 +387,10 @@ class State(TrickGame):
             if seat in self.final_hand:
                 return T.FINAL_HAND()
             return T.WAIT_FOR(seat=SeatRef(self.queue[0]))
-        if phase is Phase.EXCHANGE:
+        if phase is _EXCHANGE:
             return T.WAIT_FOR(seat=SeatRef(self.queue[0]))
         if verb in (BID, PASS):
-            if phase is not Phase.BID:
+            if phase is not _BID:
                 return T.NO_BIDDING()
             if seat != main:
                 return NOT_YOUR_TURN()
@@ -376,17 +400,17 @@ class State(TrickGame):
             if move.arg in LEVELS and not move.cards and high is not None:
                 return T.BID_HIGHER(bid=self.bid_name(high[1]))
             return T.BID_LEVELS()
-        if phase is Phase.BID:
+        if phase is _BID:
             return T.BID_FIRST() if seat == main else NOT_YOUR_TURN()
         if verb == ASK:
             return T.ONLY_LEADER() if seat != self.bidder else T.ASK_AFTER_FOUR()
         if verb in (JOIN, DROP):
-            if self.tricks[seat] > 0 and phase is Phase.JOIN:
+            if self.tricks[seat] > 0 and phase is _JOIN:
                 return T.ALREADY_IN()
-            if phase is Phase.JOIN and seat in self.to_join:
+            if phase is _JOIN and seat in self.to_join:
                 return T.WAIT_FOR(seat=SeatRef(self.to_join[0]))
             return T.NO_QUESTION()
-        if phase is Phase.JOIN:
+        if phase is _JOIN:
             return T.ANSWERS_FIRST()
         if seat in self.dropped:
             return T.DROPPED_OUT()
@@ -417,122 +441,122 @@ class State(TrickGame):
             return self.play_card(move)
         if verb == SAY:
             del self.owed[seat]
-            return [Event(EventKind.CALL, seat=seat,
+            return [Event(CALL, seat=seat,
                           message=(T.SAYS_ZERO if move.arg == ZERO else T.SAYS_ONE)(seat=SeatRef(seat)))]
         if verb == POINT:
             return self.point(seat)
         if verb == LOOK:
             self.looked.append(seat)
             self.faults.append((seat, Fault.LOOKED))
-            return [Event(EventKind.CALL, seat=seat, message=T.LOOKS(seat=SeatRef(seat)))]
+            return [said(CALL, seat, T.LOOKS, seat=SEATS[seat])]
         if verb == KNOCK:
-            return [Event(EventKind.CALL, seat=seat, message=T.KNOCKS(seat=SeatRef(seat)))] + self.start_exchange()
+            return [said(CALL, seat, T.KNOCKS, seat=SEATS[seat])] + self.start_exchange()
         if verb == EXCHANGE:
             return self.exchange(seat)
         if verb == KEEP:
             self.queue.pop(0)
-            return [Event(EventKind.CALL, seat=seat, message=T.KEEPS(seat=SeatRef(seat)))] + self.advance_exchange()
+            return [said(CALL, seat, T.KEEPS, seat=SEATS[seat])] + self.advance_exchange()
         if verb in (BID, PASS):
             return self.call_bid(seat, move.arg if verb == BID else PASS)
         if verb == ASK:
-            return [Event(EventKind.CALL, seat=seat, message=T.ASKS(seat=SeatRef(seat)))] + self.ask()
+            return [said(CALL, seat, T.ASKS, seat=SEATS[seat])] + self.ask()
         self.to_join.pop(0)
         if verb == JOIN:
             self.joined.append(seat)
-            events = [Event(EventKind.CALL, seat=seat, message=T.JOINS(seat=SeatRef(seat)))]
+            events = [said(CALL, seat, T.JOINS, seat=SEATS[seat])]
         else:
             self.dropped.append(seat)
-            events = [Event(EventKind.CALL, seat=seat, message=T.DROPS(seat=SeatRef(seat))),
+            events = [said(CALL, seat, T.DROPS, seat=SEATS[seat]),
                       self.draw(f"hand/{seat}", "aside", HAND)]
         return events + (self.after_answers() if not self.to_join else [])
 
     def exchange(self, seat: int) -> list[Event]:
         """D3: the hand to the discard pile, six new cards; D4: reshuffle when the stock is short."""
-        events = [Event(EventKind.CALL, seat=seat, message=T.EXCHANGES(seat=SeatRef(seat))),
+        events = [said(CALL, seat, T.EXCHANGES, seat=SEATS[seat]),
                   self.draw(f"hand/{seat}", "discard", HAND)]
         if len(self.zones["stock"]) < HAND:
             cards = self.zones["discard"] + self.zones["stock"]
             self.zones["discard"], self.zones["stock"] = [], []
             events.append(self.shuffle_into(cards, "stock"))
-            events.append(Event(EventKind.MESSAGE, message=T.RESHUFFLE()))
+            events.append(Event(MESSAGE, message=T.RESHUFFLE()))
             self.final_hand.append(seat)
         events.append(self.draw("stock", f"hand/{seat}", HAND))
         return events + self.advance_exchange()
 
     def call_bid(self, seat: int, call: str) -> list[Event]:
         self.bids.append(call)
-        message = T.PASSES(seat=SeatRef(seat)) if call == PASS else T.BIDS(seat=SeatRef(seat), bid=self.bid_name(call))
-        events = [Event(EventKind.CALL, seat=seat, message=message)]
-        order = self.bid_order()
+        events = [said(CALL, seat, T.PASSES, seat=SEATS[seat]) if call == PASS else
+                  said(CALL, seat, T.BIDS, seat=SEATS[seat], bid=self.bid_name(call))]
+        order = self.bidders()
         if len(self.bids) < len(order):
             return events
         won = AUCTION[str(self.options["all_pass"])].winner(order, self.bids)
         if won is None:                                       # A2: thrown in
-            events.append(Event(EventKind.MESSAGE, message=T.THROWN_IN()))
+            events.append(Event(MESSAGE, message=T.THROWN_IN()))
             self.record(THROWN_IN, -1, -1, 0)
             return events + self.check_end()
         self.bidder, self.bid = won
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.start_trick(self.bidder)                         # R4
-        return events + [Event(EventKind.MESSAGE, message=T.HAS_GAME(
+        return events + [Event(MESSAGE, message=T.HAS_GAME(
             seat=SeatRef(self.bidder), bid=self.bid_name(self.bid)))]
 
     def play_card(self, move: Move) -> list[Event]:
         events: list[Event] = []
-        if self.phase is Phase.PLAY and self.led_card() is None:
+        if self.phase is _PLAY and self.led_card() is None:
             for seat, due in sorted(self.owed.items()):       # R10: the deadline passes
                 self.faults.append((seat, Fault.SILENT_ZERO if due == ZERO else Fault.SILENT_ONE))
             self.owed = {}
-            if self.tricks_played == QUESTION_AFTER and self.question is Question.OPEN:
-                self.question = Question.FORGOTTEN             # R9
-                events.append(Event(EventKind.MESSAGE, message=T.FORGOTTEN(seat=SeatRef(self.bidder))))
+            if self.tricks_played == QUESTION_AFTER and self.question is _OPEN:
+                self.question = _FORGOTTEN             # R9
+                events.append(Event(MESSAGE, message=T.FORGOTTEN(seat=SeatRef(self.bidder))))
                 if self.options["forgot_ask_penalty"] == "on":
                     self.faults.append((self.bidder, Fault.NO_QUESTION))
         return events + self.play(move)
 
     def ask(self) -> list[Event]:
         """R7: players without a trick choose in order from the leader's left."""
-        self.question = Question.ASKED
+        self.question = _ASKED
         self.to_join = [s for s in self.in_order(self.next_active(self.bidder))
                         if s != self.bidder and self.tricks[s] == 0]
         if self.to_join:
-            self.phase = Phase.JOIN
+            self.phase = _JOIN
             self.turn = -1
             return []
         return self.after_answers()
 
     def after_answers(self) -> list[Event]:
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         if any(s != self.bidder and s not in self.dropped for s in self.active()):
             self.start_trick(self.bidder)
             return []
         # A13: only the leader is in; he takes tricks 5 and 6 without playing them.
         leader = self.bidder
-        events = [Event(EventKind.MESSAGE, message=T.TAKES_REST(seat=SeatRef(leader))),
+        events = [Event(MESSAGE, message=T.TAKES_REST(seat=SeatRef(leader))),
                   self.draw(f"hand/{leader}", f"won/{leader}", HAND)]
         self.turn = -1
         for _ in range(HAND - self.tricks_played):
             self.tricks[leader] += 1
             self.tricks_played += 1
             events += self.add(leader, -1)
-            if self.phase is Phase.OVER:
+            if self.phase is _OVER:
                 return events
         return events + self.end_round()
 
     def after_trick(self, winner: int, trick: list[tuple[int, Card]]) -> list[Event]:
         self.expire_faults()
-        if self.phase is Phase.DECIDE:
+        if self.phase is _DECIDE:
             return self.after_deciding_trick(winner)
         double = winner in self.joined and self.tricks_played > QUESTION_AFTER
         events = self.add(winner, -2 if double else -1)       # R6, S1
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return events
         if self.bid == REDBEARD and winner != self.bidder:
             return events + self.redbeard_failed()
         if self.tricks_played == HAND:
             return events + self.end_round()
-        if self.tricks_played == QUESTION_AFTER and not self.rituals:
-            return events + [Event(EventKind.CALL, seat=self.bidder, message=T.ASKS(
+        if self.tricks_played == QUESTION_AFTER and not self._rituals:
+            return events + [Event(CALL, seat=self.bidder, message=T.ASKS(
                 seat=SeatRef(self.bidder)))] + self.ask()          # A11: asked automatically
         self.start_trick(self.bidder)                         # R4
         return events
@@ -543,29 +567,29 @@ class State(TrickGame):
         """Change a score; note a due announcement (R10); S8 may end the game."""
         self.scores[seat] += delta
         self.round_delta[seat] += delta
-        if self.rituals and self.phase is not Phase.DECIDE:
+        if self._rituals and self.phase is not _DECIDE:
             score = self.scores[seat]
             if score in (0, 1):
                 self.owed[seat] = ZERO if score == 0 else ONE
             else:
                 self.owed.pop(seat, None)
         if self.options["stop_at_zero"] == "on" and self.scores[seat] == 0 and seat not in self.out:
-            return [Event(EventKind.MESSAGE, message=T.THANKS(seat=SeatRef(seat)))] + self.finish([seat])
+            return [Event(MESSAGE, message=T.THANKS(seat=SeatRef(seat)))] + self.finish([seat])
         return []
 
     def penalty(self, seat: int, reason: int) -> list[Event]:
         points = self.penalty_size
         self.penalties.append([self.round_no, seat, reason, points])
         message = T.PENALTY(points=points, seat=SeatRef(seat), reason=T.REASONS[reason]())
-        return [Event(EventKind.MESSAGE, seat=seat, message=message)] + self.add(seat, points)
+        return [Event(MESSAGE, seat=seat, message=message)] + self.add(seat, points)
 
     def point(self, seat: int) -> list[Event]:
         """R12: a knock on the table penalises every open mistake of the other players."""
         targets = [f for f in self.faults if f[0] != seat]
         self.faults = [f for f in self.faults if f[0] == seat]
-        events = [Event(EventKind.CALL, seat=seat, message=T.D_POINT())]
+        events = [said(CALL, seat, T.D_POINT)]
         for culprit, fault in targets:
-            if self.phase is not Phase.OVER:
+            if self.phase is not _OVER:
                 events += self.penalty(culprit, FAULTS.index(fault))
         return events
 
@@ -587,20 +611,20 @@ class State(TrickGame):
         if self.bid not in ("0", REDBEARD) and took < int(self.bid):
             events += self.penalty(leader, FAILED_BID)
         for seat in self.joined:
-            if self.phase is not Phase.OVER and self.tricks[seat] == 0:
+            if self.phase is not _OVER and self.tricks[seat] == 0:
                 events += self.penalty(seat, LONE_JOINER)
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return events
         self.record(PLAYED, leader, LEVELS.index(self.bid), took)
         if self.bid == REDBEARD:
-            events.append(Event(EventKind.MESSAGE, message=T.REDBEARD_MADE(seat=SeatRef(leader))))
+            events.append(Event(MESSAGE, message=T.REDBEARD_MADE(seat=SeatRef(leader))))
             return events + self.finish([leader])
         return events + self.check_end()
 
     def redbeard_failed(self) -> list[Event]:
         """R13: the round stops at once, the bidder is out of the game."""
         leader = self.bidder
-        events = [Event(EventKind.MESSAGE, message=T.REDBEARD_FAILED(seat=SeatRef(leader)))]
+        events = [Event(MESSAGE, message=T.REDBEARD_FAILED(seat=SeatRef(leader)))]
         for seat in range(self.players):
             if self.zones[f"hand/{seat}"]:
                 events.append(self.draw(f"hand/{seat}", "aside", HAND))
@@ -634,10 +658,10 @@ class State(TrickGame):
         events = self.gather(None)
         self.owed = {}
         seats = self.in_order(self.next_active(self.dealer), self.deciders)
-        events.append(Event(EventKind.MESSAGE, message=T.DECIDING(
+        events.append(Event(MESSAGE, message=T.DECIDING(
             seats=", ".join(f"#{s + 1}" for s in self.deciders))))
         events += self.deal_cards("stock", HAND, seats, batch=3)
-        self.phase = Phase.DECIDE
+        self.phase = _DECIDE
         self.start_trick(seats[0])
         return events
 
@@ -659,29 +683,29 @@ class State(TrickGame):
         if any(self.round_delta):
             self.record(PLAYED, self.bidder, LEVELS.index(self.bid) if self.bid else -1,
                         self.tricks[self.bidder] if self.bidder >= 0 else 0)
-        self.phase = Phase.OVER
+        self.phase = _OVER
         self.won_by = list(winners)
         self.turn = -1
         self.owed = {}
         self.faults = []
-        return [Event(EventKind.GAME_OVER, message=self.status())]
+        return [Event(GAME_OVER, message=self.status())]
 
     # --- reading --------------------------------------------------------------------------
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def status(self) -> Message:
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return winners_text(self.won_by, T.WON, T.SHARED)
-        if phase is Phase.KNOCK:
+        if phase is _KNOCK:
             return T.ST_KNOCK(round=self.round_no, seat=SeatRef(self.dealer))
-        if phase is Phase.EXCHANGE:
+        if phase is _EXCHANGE:
             return T.ST_EXCHANGE(round=self.round_no)
-        if phase is Phase.BID:
+        if phase is _BID:
             return T.ST_BID(round=self.round_no)
-        if phase is Phase.DECIDE:
+        if phase is _DECIDE:
             return T.ST_DECIDE()
         return T.ST_PLAY(round=self.round_no, seat=SeatRef(self.bidder), bid=self.bid_name(self.bid),
                          tricks=self.tricks[self.bidder])
@@ -715,7 +739,7 @@ class State(TrickGame):
             "penalty": self.penalty_size,
             "rituals": self.rituals,
             "out": list(self.out),
-            "exchanger": self.queue[0] if self.phase is Phase.EXCHANGE else -1,
+            "exchanger": self.queue[0] if self.phase is _EXCHANGE else -1,
             "final_hand": list(self.final_hand),
             "bids": {str(order[i]): b for i, b in enumerate(self.bids) if i < len(order)},
             "bidder": self.bidder,

@@ -24,8 +24,9 @@ from enum import Enum
 from typing import Any, Mapping
 
 from kortbord.engine.cards import Card
-from kortbord.engine.events import Event, EventKind
+from kortbord.engine.events import CALL, MESSAGE, ROUND_OVER, Event
 from kortbord.engine.kit.bidding import AuctionRules
+from kortbord.engine.kit.said import SEATS, said
 from kortbord.engine.kit.tricks import (
     PASS, PLAY, TrickGame, TrickRules, clockwise, draw_for_dealer, shared_rules, stripped_deck)
 from kortbord.engine.kit.scoring import best_seats, winners_text
@@ -69,6 +70,11 @@ class Phase(str, Enum):
     OVER = "over"
 
 
+#: The members as module names: read off the enum class, a member is slow in Python 3.11
+#: (see ``engine.events``).
+_BID, _OVER, _PLAY = Phase.BID, Phase.OVER, Phase.PLAY
+
+
 def hand_points(players: int, bidder: int, bid: int, took: int, overtricks: str) -> list[int]:
     """S1-S3: points per seat for a hand."""
     if took == bid:
@@ -109,7 +115,7 @@ class State(TrickGame):
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
         super().__init__(players, options, seed)
-        self.phase = Phase.BID
+        self.phase = _BID
         self.hand_no = 0
         self.bids = []
         self.bidder = -1
@@ -117,13 +123,14 @@ class State(TrickGame):
         self.totals = [0] * players
         self.history = []
         self.draws = []
+        #: The trick rules, from options that never change (asked on every move).
+        self._rules = _TRICK_RULES[self.options["seven_anytime"] == "on", self.options["void_pass"] == "on"]
 
     def zone_names(self) -> list[str]:
         return ["aside"] + self.trick_zone_names()
 
     def trick_rules(self) -> TrickRules:
-        options = self.options
-        return _TRICK_RULES[options["seven_anytime"] == "on", options["void_pass"] == "on"]
+        return self._rules
 
     # --- dealing ------------------------------------------------------------
 
@@ -144,7 +151,7 @@ class State(TrickGame):
         events = [self.shuffle_zone("aside")]
         events += self.deal_cards("aside", HAND_SIZE)
         self.hand_no += 1
-        self.phase = Phase.BID
+        self.phase = _BID
         self.bids = []
         self.bidder = -1
         self.bid = -1
@@ -158,9 +165,9 @@ class State(TrickGame):
     # --- turn ---------------------------------------------------------------
 
     def actors(self) -> list[int]:
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             return [self.turn]
-        if self.phase is Phase.BID:                 # ``bid_order()[len(self.bids)]``
+        if self.phase is _BID:                 # ``bid_order()[len(self.bids)]``
             return [(self.dealer + 1 + len(self.bids)) % self.players]
         return []
 
@@ -169,7 +176,7 @@ class State(TrickGame):
         return actors[0] if actors else None
 
     def _legal(self, seat: int) -> list[Move]:
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             return self.play_moves(seat)            # none unless ``seat`` is on turn
         if seat not in self.actors():
             return []
@@ -178,7 +185,7 @@ class State(TrickGame):
     def explain(self, move: Move) -> Message:
         if move.seat not in self.actors():
             return NOT_YOUR_TURN()
-        if self.phase is Phase.BID:
+        if self.phase is _BID:
             return BID_LEVELS() if move.verb == "bid" else BID_FIRST()
         if move.verb == "bid":
             return BIDDING_OVER()
@@ -197,14 +204,14 @@ class State(TrickGame):
         if move.verb in (PLAY, PASS):
             return self.play(move)
         self.bids.append(move.arg)
-        events = [Event(EventKind.CALL, seat=move.seat, message=BIDS(seat=SeatRef(move.seat), bid=int(move.arg)))]
+        events = [said(CALL, move.seat, BIDS, seat=SEATS[move.seat], bid=int(move.arg))]
         if len(self.bids) == self.players:
             won = AUCTION.winner(self.bid_order(), self.bids)
             assert won is not None  # nobody may pass (A4)
             self.bidder, self.bid = won[0], int(won[1])
-            self.phase = Phase.PLAY
+            self.phase = _PLAY
             self.start_trick(self.bidder)  # R4
-            events.append(Event(EventKind.MESSAGE, message=BIDDER(seat=SeatRef(self.bidder), bid=self.bid)))
+            events.append(Event(MESSAGE, message=BIDDER(seat=SeatRef(self.bidder), bid=self.bid)))
         return events
 
     def after_trick(self, winner: int, trick: list[tuple[int, Card]]) -> list[Event]:
@@ -225,18 +232,18 @@ class State(TrickGame):
         self.totals = [a + b for a, b in zip(self.totals, points)]
         self.history.append([self.hand_no, self.bidder, self.bid, took, *points])
         self.turn = -1
-        events = [Event(EventKind.ROUND_OVER, message=self._row_label(self.history[-1]))]
+        events = [Event(ROUND_OVER, message=self._row_label(self.history[-1]))]
         if max(self.totals) >= int(self.options["target_score"]):  # S5
-            self.phase = Phase.OVER
+            self.phase = _OVER
         return self.next_hand(events)
 
     def winners(self) -> list[int]:
-        return best_seats(self.totals) if self.phase is Phase.OVER else []
+        return best_seats(self.totals) if self.phase is _OVER else []
 
     # --- reading ----------------------------------------------------------------
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def leading_bid(self) -> tuple[int, int] | None:
         """(seat, bid) of the bid that wins so far (the table highlights it)."""
@@ -244,9 +251,9 @@ class State(TrickGame):
         return None if high is None else (self.bid_order()[high[0]], int(high[1]))
 
     def status(self) -> Message:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return winners_text(self.winners(), WON, SHARED)
-        if self.phase is Phase.BID:
+        if self.phase is _BID:
             return BIDDING(hand=self.hand_no)
         return PLAYING(seat=SeatRef(self.bidder), bid=self.bid, tricks=self.tricks[self.bidder])
 

@@ -23,7 +23,7 @@ from enum import Enum
 from typing import Any, Mapping
 
 from kortbord.engine.cards import Card
-from kortbord.engine.events import Event, EventKind
+from kortbord.engine.events import MESSAGE, ROUND_OVER, Event
 from kortbord.engine.kit.tricks import (
     NOT_IN_HAND, PLAY, TrickGame, TrickRules, card_points, draw_for_dealer, hand_zone, next_seat, stripped_deck)
 from kortbord.engine.kit.scoring import best_seats, winners_text
@@ -67,6 +67,11 @@ class Phase(str, Enum):
     OVER = "over"
 
 
+#: The members as module names: read off the enum class, a member is slow in Python 3.11
+#: (see ``engine.events``).
+_OVER, _PASS, _PLAY = Phase.OVER, Phase.PASS, Phase.PLAY
+
+
 def deck_for(players: int, six_player_deck: str = "remove4") -> list[Card]:
     """D1: the deck for ``players`` (A2)."""
     if players == 6 and six_player_deck == "short36":
@@ -92,7 +97,7 @@ class State(TrickGame):
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
         super().__init__(players, options, seed)
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.hand_no = 0
         self.totals = [0] * players
         self.history = []
@@ -132,39 +137,39 @@ class State(TrickGame):
         self.hand_no += 1
         self.reset_tricks()
         if self.pass_count:
-            self.phase = Phase.PASS
+            self.phase = _PASS
             self.turn = -1
         else:
             self._start_play()
         return events
 
     def _start_play(self) -> None:
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.start_trick(self.forehand)  # R1
 
     # --- turn ---------------------------------------------------------------
 
     def actors(self) -> list[int]:
-        if self.phase is Phase.PASS:
+        if self.phase is _PASS:
             return [s for s in range(self.players) if len(self.zones[f"pass/{s}"]) < self.pass_count]
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             return [self.turn]
         return []
 
     def to_move(self) -> int | None:
-        return self.turn if self.phase is Phase.PLAY else None
+        return self.turn if self.phase is _PLAY else None
 
     def _legal(self, seat: int) -> list[Move]:
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             return self.play_moves(seat)            # none unless ``seat`` is on turn
         if seat not in self.actors():
             return []
-        if self.phase is Phase.PASS:
+        if self.phase is _PASS:
             return [shared_move(seat, "pass", (c,)) for c in self.zones[f"hand/{seat}"]]
         return self.play_moves(seat)
 
     def explain(self, move: Move) -> Message:
-        if self.phase is Phase.PASS:
+        if self.phase is _PASS:
             if move.verb != "pass":
                 return PASS_FIRST(count=self.pass_count)
             if move.seat not in self.actors():
@@ -227,25 +232,25 @@ class State(TrickGame):
         self.totals = [a + b for a, b in zip(self.totals, points)]
         self.history.append([self.hand_no, taker, *points])
         self.turn = -1
-        events = [Event(EventKind.ROUND_OVER, message=self._row_label(self.history[-1]))]
+        events = [Event(ROUND_OVER, message=self._row_label(self.history[-1]))]
         if taker >= 0:
-            events.append(Event(EventKind.MESSAGE, message=TOOK_ALL(seat=SeatRef(taker))))
+            events.append(Event(MESSAGE, message=TOOK_ALL(seat=SeatRef(taker))))
         if max(self.totals) >= int(self.options["target_score"]):  # S4
-            self.phase = Phase.OVER
+            self.phase = _OVER
         return self.next_hand(events)
 
     def winners(self) -> list[int]:
-        return best_seats(self.totals, lowest=True) if self.phase is Phase.OVER else []
+        return best_seats(self.totals, lowest=True) if self.phase is _OVER else []
 
     # --- reading ----------------------------------------------------------------
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def status(self) -> Message:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return winners_text(self.winners(), WON, SHARED)
-        if self.phase is Phase.PASS:
+        if self.phase is _PASS:
             return STATUS_PASS(hand=self.hand_no, count=self.pass_count)
         return STATUS(hand=self.hand_no, target=int(self.options["target_score"]))
 

@@ -29,13 +29,17 @@ from enum import Enum
 from typing import Any, Mapping, Sequence
 
 from kortbord.engine.cards import Card
-from kortbord.engine.events import Event, EventKind
+from kortbord.engine.events import CALL, Event
 from kortbord.engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef, SuitRef
 from kortbord.engine.moves import Move, shared_move
 
 from ..bismarck.quota import Phase, QuotaGame, QuotaTexts, quota_points
 from . import INFO
 from . import prompts
+
+#: ``Phase`` members as module names: read off the enum class, a member is slow in
+#: Python 3.11 (see ``engine.events``).
+_CONTRACT, _OVER, _PICKUP = Phase.CONTRACT, Phase.OVER, Phase.PICKUP
 
 _ = Catalog("tribello")
 TEXTS = QuotaTexts(
@@ -88,7 +92,12 @@ class Contract(str, Enum):
     NONE = "none"
 
 
-CONTRACTS = (Contract.SPEL, Contract.PASS, Contract.SPADER, Contract.VALFRI)
+#: The members as module names: read off the enum class, a member is slow in Python 3.11
+#: (see ``engine.events``).
+_NONE, _PASS, _SPADER, _SPEL, _VALFRI = Contract.NONE, Contract.PASS, Contract.SPADER, Contract.SPEL, Contract.VALFRI
+
+
+CONTRACTS = (_SPEL, _PASS, _SPADER, _VALFRI)
 
 
 class State(QuotaGame):
@@ -105,7 +114,7 @@ class State(QuotaGame):
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
         super().__init__(players, options, seed)
-        self.contract = Contract.NONE
+        self.contract = _NONE
         self.used = [[0] * len(CONTRACTS) for _ in range(players)]
 
     # --- the game's parameters --------------------------------------------------
@@ -121,7 +130,7 @@ class State(QuotaGame):
 
     @property
     def avoid(self) -> bool:
-        return self.contract is Contract.PASS
+        return self.contract is _PASS
 
     def contract_code(self) -> int:
         return CONTRACTS.index(self.contract)
@@ -138,20 +147,20 @@ class State(QuotaGame):
     def deal(self, order: Sequence[Card] | None = None) -> list[Event]:
         """D1-D4 (or the ``full_hand`` order): open cards, contract, hands."""
         events = self.gather(order)
-        self.contract = Contract.NONE
+        self.contract = _NONE
         if self.options["contract_timing"] == "full_hand":
             events += self.deal_hands()
         events += self.lay_open_cards()
-        self.phase = Phase.CONTRACT
+        self.phase = _CONTRACT
         left = self.left(self.forehand)
-        if len(left) == 1 and left[0] is not Contract.VALFRI:   # D3: announced automatically
+        if len(left) == 1 and left[0] is not _VALFRI:   # D3: announced automatically
             events += self.apply_contract(Move(self.forehand, CHOOSE_VERB, (), left[0].value))
         return events
 
     def contract_moves(self, seat: int) -> list[Move]:
         moves = []
         for contract in self.left(seat):
-            if contract is Contract.VALFRI:
+            if contract is _VALFRI:
                 moves += [shared_move(seat, CHOOSE_VERB, arg=f"valfri {s}") for s in self.valfri_suits()]
             else:
                 moves.append(shared_move(seat, CHOOSE_VERB, arg=contract.value))
@@ -166,7 +175,7 @@ class State(QuotaGame):
             return CHOOSE()
         if contract not in self.left(move.seat):
             return ALREADY_PLAYED(contract=CONTRACT_NAMES[CONTRACTS.index(contract)]())
-        if contract is Contract.VALFRI and suit not in tuple(self.valfri_suits()):
+        if contract is _VALFRI and suit not in tuple(self.valfri_suits()):
             return VALFRI_SUITS()
         return CHOOSE()
 
@@ -174,19 +183,19 @@ class State(QuotaGame):
         word, _, suit = move.arg.partition(" ")
         self.contract = Contract(word)
         self.used[move.seat][CONTRACTS.index(self.contract)] += 1
-        self.trump = "S" if self.contract is Contract.SPADER else suit
-        events = [Event(EventKind.CALL, seat=move.seat,
+        self.trump = "S" if self.contract is _SPADER else suit
+        events = [Event(CALL, seat=move.seat,
                         message=ANNOUNCES(seat=SeatRef(move.seat), contract=self.contract_name()))]
         if self.options["contract_timing"] != "full_hand":
             events += self.deal_hands()                   # D4
-        self.phase = Phase.PICKUP
+        self.phase = _PICKUP
         return events
 
     def describe_contract(self, move: Move) -> Message:
         word, _, suit = move.arg.partition(" ")
-        if word == Contract.VALFRI.value and suit:
+        if word == _VALFRI.value and suit:
             return VALFRI_NAME(suit=SuitRef(suit))
-        contract = next((c for c in CONTRACTS if c.value == word), Contract.SPEL)
+        contract = next((c for c in CONTRACTS if c.value == word), _SPEL)
         return CONTRACT_NAMES[CONTRACTS.index(contract)]()
 
     # --- scoring ------------------------------------------------------------------
@@ -198,7 +207,7 @@ class State(QuotaGame):
     def contract_name(self, code: int | None = None, trump: str | None = None) -> Message:
         contract = self.contract if code is None else CONTRACTS[code]
         suit = self.trump if trump is None else trump
-        if contract is Contract.VALFRI:
+        if contract is _VALFRI:
             return VALFRI_NAME(suit=SuitRef(suit))
         return CONTRACT_NAMES[CONTRACTS.index(contract)]()
 
@@ -208,9 +217,9 @@ class State(QuotaGame):
         return ROW(deal=deal, contract=name, seat=SeatRef(forehand))
 
     def status(self) -> Message:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return self.over_status()
-        if self.contract is Contract.NONE:
+        if self.contract is _NONE:
             return STATUS_CHOOSING(deal=self.deal_no, deals=self.deals_total, seat=SeatRef(self.forehand))
         return STATUS(deal=self.deal_no, deals=self.deals_total, contract=self.contract_name(),
                       seat=SeatRef(self.forehand))

@@ -27,7 +27,7 @@ from enum import Enum
 from typing import Any, Mapping
 
 from kortbord.engine.cards import Card
-from kortbord.engine.events import Event, EventKind
+from kortbord.engine.events import CALL, MESSAGE, ROUND_OVER, Event
 from kortbord.engine.kit.partnership import Partnerships, draw_partners
 from kortbord.engine.kit.tricks import (
     NOT_IN_HAND, PLAY, TrickGame, TrickRules, clockwise, hand_zone, next_seat, stripped_deck)
@@ -78,19 +78,29 @@ class Phase(str, Enum):
     OVER = "over"
 
 
+#: The members as module names: read off the enum class, a member is slow in Python 3.11
+#: (see ``engine.events``).
+_BID, _OVER, _PLAY = Phase.BID, Phase.OVER, Phase.PLAY
+
+
 class Contract(str, Enum):
     NONE = "none"
     GRAND = "grand"
     NOLO = "nolo"
 
 
+#: The members as module names: read off the enum class, a member is slow in Python 3.11
+#: (see ``engine.events``).
+_GRAND, _NOLO, _NONE = Contract.GRAND, Contract.NOLO, Contract.NONE
+
+
 def colour_of(card: Card) -> Contract:
-    return Contract.GRAND if card.is_red else Contract.NOLO
+    return _GRAND if card.is_red else _NOLO
 
 
 def suggested_bid(hand: list[Card], contract: Contract) -> Card | None:
     """A1: the lowest card of the colour; equal ranks hearts before diamonds, clubs before spades."""
-    suits = "HD" if contract is Contract.GRAND else "CS"
+    suits = "HD" if contract is _GRAND else "CS"
     cards = [c for c in hand if c.suit in suits]
     if not cards:
         return None
@@ -136,9 +146,9 @@ class State(TrickGame):
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
         super().__init__(players, options, seed)
-        self.phase = Phase.BID
+        self.phase = _BID
         self.hand_no = 0
-        self.contract = Contract.NONE
+        self.contract = _NONE
         self.bidder = -1
         self.chosen = []
         self.shown = {}
@@ -183,8 +193,8 @@ class State(TrickGame):
         events = [self.shuffle_zone("stock")]
         events += self.deal_cards("stock", TRICKS)
         self.hand_no += 1
-        self.phase = Phase.BID
-        self.contract = Contract.NONE
+        self.phase = _BID
+        self.contract = _NONE
         self.bidder = -1
         self.chosen = []
         self.shown = {}
@@ -198,42 +208,42 @@ class State(TrickGame):
         return bool(self.options["bid_reveal"] == "sequential")
 
     def actors(self) -> list[int]:
-        if self.phase is Phase.BID:
+        if self.phase is _BID:
             if self.sequential():
                 return [clockwise(self.forehand, 4)[len(self.chosen)]]
             return [s for s in range(4) if s not in self.chosen]
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             return [self.turn]
         return []
 
     def to_move(self) -> int | None:
         actors = self.actors()
-        if self.phase is Phase.BID and not self.sequential():
+        if self.phase is _BID and not self.sequential():
             return None
         return actors[0] if actors else None
 
     def _legal(self, seat: int) -> list[Move]:
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             return self.play_moves(seat)            # none unless ``seat`` is on turn
         if seat not in self.actors():
             return []
         hand = self.zones[hand_zone(seat)]
         bids = card_moves(seat, "bid")
         moves = [bids[c] for c in hand]
-        moves += [shared_move(seat, "bid", arg=c.value) for c in (Contract.GRAND, Contract.NOLO)
+        moves += [shared_move(seat, "bid", arg=c.value) for c in (_GRAND, _NOLO)
                   if suggested_bid(hand, c) is not None]
         return moves
 
     def explain(self, move: Move) -> Message:
         if move.seat not in self.actors():
             return NOT_YOUR_TURN()
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             return BIDDING_OVER() if move.verb == "bid" else self.explain_play(move)
         if move.verb != "bid":
             return BID_FIRST()
-        if move.arg == Contract.GRAND.value and not move.cards:
+        if move.arg == _GRAND.value and not move.cards:
             return NO_RED()
-        if move.arg == Contract.NOLO.value and not move.cards:
+        if move.arg == _NOLO.value and not move.cards:
             return NO_BLACK()
         if len(move.cards) == 1 and not move.arg and move.card not in self.zones[f"hand/{move.seat}"]:
             return NOT_IN_HAND(card=move.card)
@@ -243,7 +253,7 @@ class State(TrickGame):
         if move.verb == "bid":
             if move.cards:
                 return DESCRIBE_BID(card=move.card)
-            return DESCRIBE_GRAND() if move.arg == Contract.GRAND.value else DESCRIBE_NOLO()
+            return DESCRIBE_GRAND() if move.arg == _GRAND.value else DESCRIBE_NOLO()
         return DESCRIBE_PLAY(card=move.card)
 
     # --- moves --------------------------------------------------------------
@@ -261,19 +271,19 @@ class State(TrickGame):
         if self.sequential():
             events = [self._show(seat, card)]
             if card.is_red:
-                return events + self._start_play(Contract.GRAND, seat)
+                return events + self._start_play(_GRAND, seat)
             if len(self.chosen) == 4:
-                return events + self._start_play(Contract.NOLO, -1)
+                return events + self._start_play(_NOLO, -1)
             return events
         events = [self.move_card(card, f"hand/{seat}", f"bid/{seat}"),
-                  Event(EventKind.CALL, seat=seat, message=CHOSEN(seat=SeatRef(seat)))]
+                  Event(CALL, seat=seat, message=CHOSEN(seat=SeatRef(seat)))]
         if len(self.chosen) == 4:
             events += self._reveal()
         return events
 
     def _show(self, seat: int, card: Card) -> Event:
         self.shown[seat] = card
-        return Event(EventKind.CALL, seat=seat, message=SHOWS(seat=SeatRef(seat), card=card), cards=(card,))
+        return Event(CALL, seat=seat, message=SHOWS(seat=SeatRef(seat), card=card), cards=(card,))
 
     def _reveal(self) -> list[Event]:
         """R2-R5: turn the bid cards from forehand, stop at the first red; all go back to the hands."""
@@ -287,20 +297,20 @@ class State(TrickGame):
                 break
         for seat in clockwise(self.forehand, 4):
             events.append(self.draw(f"bid/{seat}", f"hand/{seat}"))
-        contract = Contract.GRAND if bidder >= 0 else Contract.NOLO
+        contract = _GRAND if bidder >= 0 else _NOLO
         return events + self._start_play(contract, bidder)
 
     def _start_play(self, contract: Contract, bidder: int) -> list[Event]:
         self.contract = contract
         self.bidder = bidder
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         leader = self.forehand
         if self.options["opening_lead"] == "left_of_bidder":
             # A4: in Grand the bidder's left-hand neighbour, in Nolo the dealer's right-hand one.
-            leader = next_seat(bidder, 4) if contract is Contract.GRAND else next_seat(self.dealer, 4, -1)
+            leader = next_seat(bidder, 4) if contract is _GRAND else next_seat(self.dealer, 4, -1)
         self.start_trick(leader)
         message = self.status()
-        return [Event(EventKind.MESSAGE, message=message)]
+        return [Event(MESSAGE, message=message)]
 
     def after_trick(self, winner: int, trick: list[tuple[int, Card]]) -> list[Event]:
         if self.tricks_played < TRICKS:
@@ -317,7 +327,7 @@ class State(TrickGame):
         """S1-S4: the points each pair gets for a finished hand."""
         points = [0, 0]
         to_opponents = self.options["penalty_points"] == "to_opponents"
-        if self.contract is Contract.GRAND:
+        if self.contract is _GRAND:
             pair = PAIRS.team_of(self.bidder)
             if pair_tricks[pair] >= 7:
                 points[pair] = pair_tricks[pair] - 6
@@ -336,17 +346,17 @@ class State(TrickGame):
         pair_tricks = self.pair_tricks()
         points = self.hand_points(pair_tricks)
         self.scores = [a + b for a, b in zip(self.scores, points)]
-        self.history.append([self.hand_no, int(self.contract is Contract.GRAND), self.bidder,
+        self.history.append([self.hand_no, int(self.contract is _GRAND), self.bidder,
                              *pair_tricks, *points])
         self.turn = -1
-        events = [Event(EventKind.ROUND_OVER, message=self._row_label(self.history[-1]))]
+        events = [Event(ROUND_OVER, message=self._row_label(self.history[-1]))]
         target = int(self.options["target_score"])
         if max(self.scores) >= target or self.hand_no >= MAX_HANDS:
-            self.phase = Phase.OVER
+            self.phase = _OVER
         return self.next_hand(events)
 
     def winning_pairs(self) -> list[int]:
-        if self.phase is not Phase.OVER:
+        if self.phase is not _OVER:
             return []
         best = max(self.scores)
         return [p for p in (0, 1) if self.scores[p] == best]
@@ -354,15 +364,15 @@ class State(TrickGame):
     # --- reading ----------------------------------------------------------------
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def status(self) -> Message:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             pairs = self.winning_pairs()
             return GAME_WON(pair=PAIR_NAMES[pairs[0]]()) if len(pairs) == 1 else GAME_SHARED()
-        if self.contract is Contract.GRAND:
+        if self.contract is _GRAND:
             return GRAND(pair=PAIR_NAMES[PAIRS.team_of(self.bidder)](), seat=SeatRef(self.bidder))
-        if self.contract is Contract.NOLO:
+        if self.contract is _NOLO:
             return NOLO()
         return BIDDING(hand=self.hand_no)
 
