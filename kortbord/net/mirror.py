@@ -47,6 +47,8 @@ class Mirror:
             m: (t[0], t[1]) for m, t in zip(self._legal, texts)}
         self._prompt: Message | None = update.get("prompt")
         self._sheet: ScoreSheet | None = update.get("score")
+        #: The host's figures behind the round this update scored (``wire.round_notes``), else None.
+        self.round_notes: dict[tuple[int, int], int] | None = update.get("notes")
         self.zones: dict[str, list[Card]] = {z: [s.card for s in slots if s.card is not None]
                                              for z, slots in view.zones.items()}
         self.uid: dict[Card, int] = {s.card: s.uid for slots in view.zones.values() for s in slots

@@ -287,13 +287,3 @@ def test_the_host_resumes_its_autosaved_game_with_the_same_players(qtbot, settin
     qtbot.waitUntil(lambda: dialog.client is not None, timeout=10_000)
     assert dialog.client.welcome["seat"] == 1 and dialog.client.welcome["names"]["1"] == "Mormor"
 
-
-def test_a_game_whose_table_needs_the_rules_state_is_not_hosted_yet(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
-    from kortbord.app.network import joinable
-
-    host = window(qtbot, settings)
-    choice = NewGameChoice("casino", (Seat("Far"), Seat("Mor")), game_info("casino").options.resolve({}))
-    assert not joinable("casino") and joinable("olsen") and joinable("whist")
-    assert host_game(host, choice, [1], port=0, announce=False) is None
-    assert host.network is None and host.controller is None
-    assert host.status_text() == f"{game_info('casino').title('en')} cannot be played from another PC yet."

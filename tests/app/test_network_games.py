@@ -1,0 +1,117 @@
+"""Every game played from a joined PC: the table hooks on a seat's ``Mirror``, and the seven
+games whose hooks once read the rules state (Casino, 31, Snyd, Gris, Gammel Jomfru, Rummy,
+Uden navn) played by real gestures on a joined window, out-of-turn calls included.
+
+The guard: random playouts of every registered game where each seat is a remote seat of a
+``HostSession``; each seat's ``Mirror`` is made only from the bytes it was sent, and every
+hook that is given the state (``network.STATE_HOOKS``) must answer on it exactly as on the
+host's rules state. A new game whose hook reads something a seat does not have fails here.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from kortbord.app.network import STATE_HOOKS, joinable
+from kortbord.engine import GAME_IDS, Card, EventKind, GameState, Move, Rng, game_info
+from kortbord.net import protocol
+from kortbord.net.mirror import Mirror, mirror_of
+from kortbord.net.session import HostSession
+from kortbord.net.wire import decoded
+from kortbord.table.gestures import GameHooks, game_hooks
+
+#: Moves per seat and position whose gestures the guard tries (the hooks are asked for each).
+TRIED = 4
+
+
+def updates(out: list[tuple[Any, bytes | None]]) -> dict[int, dict[str, Any]]:
+    """The decoded update per seat in an outbox (connections are ``("seat", n)``)."""
+    found = {}
+    for conn, data in out:
+        message = protocol.decode(data) if data is not None else {}
+        if message.get("type") == "update":
+            found[conn[1]] = decoded("update", message)
+    return found
+
+
+def seated(game: str, seed: int) -> tuple[HostSession, dict[int, Mirror]]:
+    """A new game whose every seat has joined from another PC, and each seat's mirror."""
+    info = game_info(game)
+    players = min(max(3, info.min_players), info.max_players)
+    state = info.new_game(players, {}, seed=seed)
+    session = HostSession(state, range(players), [f"P{s}" for s in range(players)], code="424242")
+    mirrors = {}
+    for seat in range(players):
+        out = session.receive(("seat", seat), protocol.encode("hello", name=f"R{seat}", code="424242"))
+        mirrors[seat] = mirror_of(info)(seat, updates(out)[seat])
+    return session, mirrors
+
+
+def asked(hooks: GameHooks, state: Any, seat: int) -> list[Any]:
+    """What the state hooks say to ``seat``'s gestures in this position."""
+    answers: list[Any] = []
+    if hooks.preselect is not None:
+        answers.append(hooks.preselect(state, seat))
+    moves = list(state.legal_moves(seat))[:TRIED]
+    if hooks.standing_buttons is not None:
+        moves += [m for m, _glow in hooks.standing_buttons(state.view(seat))]
+    zones = sorted(state.view(seat).zones)
+    for move in moves:
+        more = tuple(hooks.involved(state, move)) if hooks.involved is not None else ()
+        answers.append(more)
+        if hooks.button_moves is not None:
+            answers += [hooks.button_moves(state, move, chosen) for chosen in ((), move.cards)]
+        if hooks.candidates is not None and move.cards:
+            src = next((z for z in zones if move.cards[0] in state.zones.get(z, ())), "")
+            for dst in ("", *zones):
+                pile = [c for c in state.zones.get(dst, ()) if c in state.uid]
+                target = pile[-1] if pile else None
+                answers += [hooks.candidates(state, seat, move.cards, src, dst, chosen, target)
+                            for chosen in ((), more)]
+    return answers
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_hook_answers_the_same_on_a_joined_seat_as_on_the_host(game: str) -> None:
+    hooks = game_hooks(game)
+    assert joinable(game)
+    session, mirrors = seated(game, seed=5)
+    state = session.state
+    rng = Rng(5)
+    asked_moves = scored = 0
+    for _step in range(160):
+        if state.is_over():
+            break
+        for seat, mirror in mirrors.items():
+            assert asked(hooks, mirror, seat) == asked(hooks, state, seat), f"seat {seat} after {session.played[-3:]}"
+            asked_moves += bool(state.legal_moves(seat))
+        seat = rng.choice(state.actors())
+        events, out = session.play(rng.choice(state.legal_moves(seat)))
+        sent = updates(out)
+        for s, update in sent.items():
+            mirrors[s].update(update)
+        if any(e.kind is EventKind.ROUND_OVER for e in events) and hooks.round_notes is not None:
+            scored += 1
+            for mirror in mirrors.values():
+                assert mirror.round_notes == dict(hooks.round_notes(state, events))
+    assert asked_moves
+    if game == "casino":
+        assert scored, "a deal was scored"
+
+
+def test_the_state_hooks_are_the_ones_the_table_gives_a_state() -> None:
+    """``STATE_HOOKS`` names every hook whose first parameter is the state (the guard above
+    asks each of them)."""
+    import inspect
+
+    given_state = set()
+    for game in GAME_IDS:
+        hooks = game_hooks(game)
+        for name in GameHooks.__dataclass_fields__:
+            hook = getattr(hooks, name)
+            if callable(hook) and not isinstance(hook, type):
+                first = next(iter(inspect.signature(hook).parameters), "")
+                if first == "state":
+                    given_state.add(name)
+    assert given_state == set(STATE_HOOKS)
