@@ -115,3 +115,99 @@ def test_the_state_hooks_are_the_ones_the_table_gives_a_state() -> None:
                 if first == "state":
                     given_state.add(name)
     assert given_state == set(STATE_HOOKS)
+
+
+# --- the seven games on a joined window, by real gestures ------------------------------------
+
+from kortbord.app.settings import Settings  # noqa: E402
+from kortbord.saves import Seat  # noqa: E402
+
+from app.conftest import settings  # noqa: E402,F401 - the fixture
+from app.test_network_play import gesture, hosted, joined, ready, table_of  # noqa: E402
+from table.conftest import LEFT, Table  # noqa: E402
+from pytestqt.exceptions import TimeoutError as QtTimeout  # noqa: E402
+
+SEVEN = ("casino", "thirtyone", "snyd", "gris", "gammel_jomfru", "rummy", "uden_navn")
+
+
+def shown(t: Table) -> bool:
+    """The joined window shows its table (a moment after the first update)."""
+    return t.view.isVisible() and t.controller.action_bar.isVisible()
+
+
+def doable(t: Table, seat: int, move: Move) -> bool:
+    """Has ``move`` a gesture on this table: a card to drag somewhere, a button, a zone to click?"""
+    c = t.controller
+    if len(move.cards) == 1 and c.gestures.targets(seat, f"hand/{seat}", move.cards, [move]):
+        return True
+    return c.action_bar.button_for(move) is not None or bool(c.gestures.click_zones(seat, [move]))
+
+
+def make(t: Table, seat: int, move: Move) -> str:
+    """``move`` by hand: the table cards it acts on clicked first (Casino's selection), then its
+    gesture; a card-picker cell is confirmed, a menu's line for it clicked."""
+    c = t.controller
+    hooks = c.hooks
+    chosen = tuple(hooks.involved(t.state, move)) if hooks.involved is not None and move.cards else ()
+    for card in chosen:
+        t.click(t.centre_of(card.text))
+    src = f"hand/{seat}"
+    zones = sorted(c.gestures.targets(seat, src, move.cards, [move])) if len(move.cards) == 1 else []
+    meant = [z for z in zones if hooks.candidates is not None
+             and move in (hooks.candidates(t.state, seat, move.cards, src, z, chosen, None) or ())]
+    if meant and meant[0] != zones[0]:            # the zone the game's hook reads as this move
+        t.drag(move.cards[0].text, t.zone_centre(meant[0]))
+        how = "drag"
+    else:
+        how = gesture(t, seat, move)
+    grid = c.action_bar.picker
+    if grid is not None and grid.isVisible() and grid.selected == move:
+        t.qtbot.mouseClick(grid.confirm, LEFT)
+    menu = c._menu
+    if menu is not None and menu.isVisible():
+        text = c._state.describe(move)
+        from kortbord.app.i18n import message_text
+        wanted = message_text(text)
+        line = next((a for a in menu.actions() if a.isEnabled() and wanted in a.text()), None)
+        if line is None:
+            menu.close()
+            return "none"
+        t.qtbot.mouseClick(menu, LEFT, pos=menu.actionGeometry(line).center())
+        how = "menu"
+    return how
+
+
+@pytest.mark.parametrize("game", SEVEN)
+def test_a_joined_pc_plays_its_seat_by_gestures(qtbot: Any, settings: Settings, game: str) -> None:  # noqa: F811
+    """The joined player (seat 1) makes her moves with the mouse on a table drawn from the
+    host's updates; the host's computers play the other seats."""
+    players = max(3, game_info(game).min_players)
+    seats = tuple(Seat(f"C{s}", s != 1, "random") for s in range(players))
+    host, net = hosted(qtbot, settings, game, seats, [1], seed=11)
+    guest = joined(qtbot, settings, net, "Mor")
+    tg = table_of(qtbot, guest)
+    assert isinstance(tg.state, Mirror) and guest.controller.hooks == game_hooks(game)
+    assert host.match is not None
+    moves = host.match.moves
+    rng = Rng(3)
+    made: dict[str, int] = {}
+    tried: set[tuple[int, str]] = set()
+    done: list[str] = []
+    while sum(made.values()) < 4 and not host.controller.state.is_over():
+        qtbot.waitUntil(lambda: shown(tg) and ready(tg, 1) or host.controller.state.is_over(), timeout=20_000)
+        if host.controller.state.is_over():
+            break
+        at = len(moves)
+        legal = [m for m in tg.state.legal_moves(1) if (at, str(m)) not in tried and doable(tg, 1, m)]
+        assert legal, f"nothing to do by hand in {tg.state.legal_moves(1)}"
+        move = rng.choice(legal)
+        tried.add((at, str(move)))
+        how = make(tg, 1, move)
+        try:
+            qtbot.waitUntil(lambda: any(m.startswith("1 ") for m in moves[at:]), timeout=3000)
+        except QtTimeout:
+            continue           # that move needs another gesture (or went by): another one
+        made[how] = made.get(how, 0) + 1
+        done.append(str(move))
+    assert sum(made.values()) >= 4 or host.controller.state.is_over(), made
+    assert any(m.startswith("1 ") for m in moves)
