@@ -32,7 +32,7 @@ from ..engine.state import GameState
 from . import protocol
 from .guard import Guard
 from .protocol import ProtocolError
-from .wire import event_json, message_json, move_json, round_notes, sheet_json, view_json
+from .wire import event_json, message_json, move_json, round_notes, sheet_json, shown_moves, view_json
 
 #: Lines to send: per connection the bytes of a message, or None to close it.
 Outbox = list[tuple[Hashable, bytes | None]]
@@ -259,7 +259,11 @@ class HostSession:
         state = self.state
         mine = state.events_for(events, seat, before) if events else []
         legal = state.legal_moves(seat)
-        more = {} if notes is None else {"notes": notes}
+        more: dict[str, object] = {} if notes is None else {"notes": notes}
+        shown = [m for m in shown_moves(state, seat) if m not in legal]
+        if shown:
+            more["more"] = [[move_json(m), message_json(state.describe(m)), message_json(state.explain_choice(m))]
+                            for m in shown]
         return protocol.encode(
             "update", events=[event_json(e) for e in mine], view=view_json(state.view(seat)),
             legal=[move_json(m) for m in legal], prompt=message_json(state.prompt(seat)),

@@ -157,6 +157,22 @@ def round_notes(state: GameState, events: Sequence[Event]) -> Json:
     return [[int(row), int(column), int(value)] for (row, column), value in hook(state, events).items()]
 
 
+def shown_moves(state: GameState, seat: int) -> list[Move]:
+    """The moves ``seat``'s table shows as buttons whether they are legal or not (the hooks
+    ``standing_buttons`` and ``standing``: Gris's "LÆG NED!"): the host sends their texts
+    too, so that a joined PC labels them as the host's table does."""
+    from ..table.gestures import game_hooks
+
+    hooks = game_hooks(state.info.id)
+    if hooks.standing_buttons is None and hooks.standing is None:
+        return []
+    view = state.view(seat)
+    moves = [m for m, _glow in hooks.standing_buttons(view)] if hooks.standing_buttons is not None else []
+    if hooks.standing is not None:
+        moves += [m for _label, group in hooks.standing(view) for m in group]
+    return moves
+
+
 def notes_from(data: Json) -> dict[tuple[int, int], int] | None:
     if data is None:
         return None
@@ -166,7 +182,8 @@ def notes_from(data: Json) -> dict[tuple[int, int], int] | None:
 def decoded(kind: str, data: Mapping[str, Any]) -> dict[str, Any]:
     """The engine values of a received ``update`` (``kind`` names the message type):
     ``events``, ``view``, ``legal`` (moves), ``texts`` (per move: description and tip),
-    ``prompt``, ``score`` and ``notes`` (``round_notes``, or None); ``ValueError``
+    ``prompt``, ``score``, ``notes`` (``round_notes``, or None) and ``more`` (the
+    ``shown_moves`` not legal now, each with its description and tip); ``ValueError``
     when any part does not decode."""
     if kind != "update":
         raise ValueError(f"not an update: {kind}")
@@ -175,6 +192,7 @@ def decoded(kind: str, data: Mapping[str, Any]) -> dict[str, Any]:
                 "legal": [move_from(m) for m in data["legal"]], "prompt": message_from(data.get("prompt")),
                 "texts": [(message_from(d), message_from(t)) for d, t in data.get("texts") or []],
                 "score": None if data.get("score") is None else sheet_from(data["score"]),
-                "notes": notes_from(data.get("notes"))}
+                "notes": notes_from(data.get("notes")),
+                "more": [(move_from(m), message_from(d), message_from(t)) for m, d, t in data.get("more") or []]}
     except (KeyError, TypeError, AttributeError, ValueError) as err:
         raise ValueError(f"a malformed update: {err}") from None

@@ -211,3 +211,117 @@ def test_a_joined_pc_plays_its_seat_by_gestures(qtbot: Any, settings: Settings, 
         done.append(str(move))
     assert sum(made.values()) >= 4 or host.controller.state.is_over(), made
     assert any(m.startswith("1 ") for m in moves)
+
+
+# --- out-of-turn windows of a remote seat ------------------------------------------------------
+
+def at_table(qtbot: Any, settings: Settings, game: str, names: str, notation: str,  # noqa: F811
+             pause: int = 60_000, then: str = "") -> tuple[Any, Any, Table, GameState]:
+    """A hosted table of ``game`` at the position ``notation`` (``then``: a move made first):
+    the host's human is the first name, the joined player (seat 1) the second, the others are
+    the host's computers."""
+    seats = tuple(Seat(name, s > 1, "normal") for s, name in enumerate(names.split()))
+    host, net = hosted(qtbot, settings, game, seats, [1], pause=pause)
+    state = game_info(game).state_class().from_notation(notation)
+    if then:
+        state.apply(state.parse_move(then))
+    host.controller.replace(state)
+    net.session.state = state
+    guest = joined(qtbot, settings, net, "Mor")
+    tg = table_of(qtbot, guest)
+    qtbot.waitUntil(lambda: shown(tg) and ready(tg, 1), timeout=10_000)
+    return host, guest, tg, state
+
+
+def click_button(t: Table, move: Move) -> None:
+    button = t.controller.action_bar.button_for(move)
+    assert button is not None and button.isEnabled() and button.isVisible(), f"no button for {move}"
+    t.qtbot.mouseClick(button, LEFT)
+
+
+#: Bo (seat 2) claimed 9♣ for J♦; Dina (3, a computer) is next; anyone may call.
+SNYD_BO = ('snyd 4p who_may_call=anyone | dealer=1 turn=3 open=2 claims=["9C"] owners=[2] | '
+           'stock: 2H 3H 4H 5H | pile: JD | hand/0: 6C 7C | hand/1: 4C 5C | hand/2: 9D | hand/3: 8C TC')
+
+
+def test_a_remote_snyd_call_while_the_next_computer_thinks(qtbot: Any, settings: Settings) -> None:  # noqa: F811
+    """R5/A1 across PCs: Mor's Snyd! button on her own PC catches Bo's lie before Dina (the
+    computer next to play) has moved: Bo takes J♦ back with three more."""
+    host, guest, tg, state = at_table(qtbot, settings, "snyd", "Far Mor Bo Dina", SNYD_BO, pause=1500)
+    call = Move(1, "call", (), "snyd")
+    assert tg.controller.action_bar.button_for(call).text() == "Snyd!"   # type: ignore[union-attr]
+    assert state.to_move() == 3 and len(state.zones["hand/3"]) == 2
+    click_button(tg, call)
+    qtbot.waitUntil(lambda: len(state.zones["hand/2"]) == 5, timeout=3000)
+    assert len(state.zones["hand/3"]) == 2, "Mor called before Dina moved"
+    assert host.match is not None and "1 call snyd" in host.match.moves
+
+
+def test_a_human_next_player_closes_a_remote_seats_snyd_window(qtbot: Any, settings: Settings) -> None:  # noqa: F811
+    """The window closes for a joined PC as for a local seat: Dina claimed, Far (the host's
+    human, next) puts his card down, and Mor's Snyd! button is gone on her PC."""
+    notation = SNYD_BO.replace("turn=3 open=2", "turn=0 open=3").replace("owners=[2]", "owners=[3]")
+    host, guest, tg, state = at_table(qtbot, settings, "snyd", "Far Mor Bo Dina", notation)
+    call = Move(1, "call", (), "snyd")
+    assert tg.controller.action_bar.button_for(call) is not None
+    th = table_of(qtbot, host)
+    th.drag("6C", th.zone_centre("pile"))
+    qtbot.waitUntil(lambda: tg.controller.action_bar.button_for(call) is None, timeout=3000)
+    assert call not in tg.state.legal_moves(1) and state.phase.value == "claim"   # type: ignore[attr-defined]
+
+
+def test_a_remote_buy_in_uden_navn(qtbot: Any, settings: Settings) -> None:  # noqa: F811
+    """R9-R11 across PCs: Far discarded 9♥; Mor asks to buy it from her PC while Carl (next, a
+    computer) waits; the host has her request and her table says she wants it."""
+    notation = ("uden_navn 4p | round_no=1 dealer=1 turn=0 phase=draw offer=true offerer=0 | "
+                "stock: 2D 7S KD 4C | discard: 5S 9H | hand/0: 2D.1 | hand/1: 2H 3H | hand/2: 2S 3S | hand/3: 2C")
+    seats = "Far Mor Carl Dina"
+    state = game_info("uden_navn").state_class().from_notation(notation)
+    state.turn = 2                                                           # type: ignore[attr-defined]
+    state.changed()
+    host, guest, tg, _state = at_table(qtbot, settings, "uden_navn", seats, state.notation())
+    state = host.controller.state
+    buy = Move(1, "buy")
+    assert tg.controller.action_bar.button_for(buy).text() == "Buy 9♥"   # type: ignore[union-attr]
+    click_button(tg, buy)
+    qtbot.waitUntil(lambda: state.requests == [1], timeout=3000)          # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: "discard" in tg.scene.extras.tags, timeout=3000)
+    assert tg.scene.extras.tags["discard"].text == "Mor wants to buy"
+
+
+def test_a_remote_rummy_call(qtbot: Any, settings: Settings) -> None:  # noqa: F811
+    """E8/R11 across PCs: Bo (a computer) discards 7♦, which fits Mor's run; her Rummy! on her
+    PC takes it while Far (the host's human, next) has not drawn."""
+    notation = ("rummy 3p | dealer=1 turn=2 phase=play | stock: 9H 8S KC | discard: 3S | "
+                "meld/1/0: 4D 5D 6D | hand/2: 7D QC KH | hand/0: 2C 2H | hand/1: TS JS")
+    host, guest, tg, state = at_table(qtbot, settings, "rummy", "Far Mor Bo", notation, then="2 discard 7D")
+    claim = Move(1, "rummy", (), "meld/1/0")
+    assert claim in tg.state.legal_moves(1)
+    click_button(tg, claim)
+    qtbot.waitUntil(lambda: state.zones["meld/1/0"][-1] == Card.parse("7D"), timeout=3000)
+    assert state.zones["discard"] == [Card.parse("3S")] and len(state.zones["hand/0"]) == 2
+
+
+def test_a_remote_seat_in_the_gris_race(qtbot: Any, settings: Settings) -> None:  # noqa: F811
+    """R3 across PCs: Carl laid four sixes; Mor's LÆG NED! on her PC lays her first four
+    before the host's computers (their delays on the host's clock) and she is No. 2."""
+    from kortbord.table.race import ManualClock
+
+    notation = ("gris 5p | dealer=4 phase=race places=[2] | hand/0: AS 7H 8H TH JH KH AH"
+                " | hand/1: 7S 8S 9S TS JS KS 9H | hand/2: 7D 8D 9D | hand/3: TD JD AD 7C 8C 9C TC"
+                " | hand/4: QS QH QD JC KC AC QC | laid/2: 6S 6H 6D 6C")
+    seats = "Far Mor Carl Dina Erik"
+    host_clock = ManualClock()
+    host, guest, tg, state = at_table(qtbot, settings, "gris", seats, notation)
+    host.controller.reactions.use(host_clock)
+    host.controller.reactions.update(state)
+    down = Move(1, "down")
+    button = tg.controller.action_bar.button_for(down)
+    assert button is not None and button.text() == "LÆG NED!"
+    click_button(tg, down)
+    qtbot.waitUntil(lambda: state.places == [2, 1], timeout=3000)            # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: "laid/1" in tg.scene.extras.tags, timeout=3000)
+    assert tg.scene.extras.tags["laid/1"].text == "No. 2"
+    host_clock.advance(3.0)
+    qtbot.waitUntil(lambda: len(state.rounds) == 1, timeout=3000)            # type: ignore[attr-defined]
+    assert state.rounds[0] not in (1, 2), "the last computer to lay down is GRIS"   # type: ignore[attr-defined]
