@@ -18,7 +18,7 @@ from kortbord.engine import GAME_IDS, Card, EventKind, GameState, Move, Rng, gam
 from kortbord.net import protocol
 from kortbord.net.mirror import Mirror, mirror_of
 from kortbord.net.session import HostSession
-from kortbord.net.wire import decoded
+from kortbord.net.wire import decoded, shown_moves
 from kortbord.table.gestures import GameHooks, game_hooks
 
 #: Moves per seat and position whose gestures the guard tries (the hooks are asked for each).
@@ -54,8 +54,9 @@ def asked(hooks: GameHooks, state: Any, seat: int) -> list[Any]:
     if hooks.preselect is not None:
         answers.append(hooks.preselect(state, seat))
     moves = list(state.legal_moves(seat))[:TRIED]
-    if hooks.standing_buttons is not None:
-        moves += [m for m, _glow in hooks.standing_buttons(state.view(seat))]
+    shown = shown_moves(state, seat)
+    answers += [(state.describe(m), state.explain_choice(m)) for m in shown]   # their labels, as sent
+    moves += shown
     zones = sorted(state.view(seat).zones)
     for move in moves:
         more = tuple(hooks.involved(state, move)) if hooks.involved is not None else ()
@@ -325,3 +326,19 @@ def test_a_remote_seat_in_the_gris_race(qtbot: Any, settings: Settings) -> None:
     host_clock.advance(3.0)
     qtbot.waitUntil(lambda: len(state.rounds) == 1, timeout=3000)            # type: ignore[attr-defined]
     assert state.rounds[0] not in (1, 2), "the last computer to lay down is GRIS"   # type: ignore[attr-defined]
+
+
+def test_the_snyd_picker_on_a_joined_pc_selects_the_true_claim(qtbot: Any, settings: Settings) -> None:  # noqa: F811
+    """``preselect`` from what the seat was sent: after Mor puts 5♣ down on her PC, the claim
+    picker there has 5♣ selected (the host's word "the truth" for that claim), one Confirm."""
+    notation = ('snyd 4p | dealer=0 turn=1 | stock: 2H 3H 4H 5H 6H 7H 8H 9H | hand/0: 4C TD | '
+                'hand/1: 5C 7S | hand/2: 8C QS | hand/3: 9C JD')
+    host, guest, tg, state = at_table(qtbot, settings, "snyd", "Far Mor Bo Dina", notation)
+    tg.drag("5C", tg.zone_centre("pile"))
+    honest = Move(1, "claim", (), "5C")
+    qtbot.waitUntil(lambda: honest in tg.state.legal_moves(1) and tg.controller.action_bar.picker is not None
+                    and tg.controller.action_bar.picker.isVisible(), timeout=3000)
+    grid = tg.controller.action_bar.picker
+    assert grid is not None and grid.selected == honest
+    qtbot.mouseClick(grid.confirm, LEFT)
+    qtbot.waitUntil(lambda: state.claims == ["5C"], timeout=3000)          # type: ignore[attr-defined]
