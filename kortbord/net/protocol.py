@@ -26,6 +26,9 @@ Host to client:
   move as this seat may see them, the seat's view, its legal moves (``[seat, verb, cards, arg]``),
   the one-sentence prompt, the score sheet, and ``texts``: per legal move its
   description and what choosing it means (``[message, message or null]``).
+  Optional: ``notes`` ``[[row, column, value], ...]``, the figures of a round the move
+  scored (the summary's "28 cards"); ``more`` ``[[move, message, message or null], ...]``,
+  the texts of buttons the seat's table shows before they are legal ("LÆG NED!").
 - ``illegal`` ``{move, reason}``: your move was not played, and why (a
   message, see ``kortbord.net.wire``).
 - ``error`` ``{reason}``: the last message was malformed (a key from
