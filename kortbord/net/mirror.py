@@ -50,8 +50,12 @@ class Mirror:
         texts = update.get("texts") or []
         self._texts: dict[Move, tuple[Message | None, Message | None]] = {
             m: (t[0], t[1]) for m, t in zip(self._legal, texts)}
+        for move, text, tip in update.get("more") or []:      # buttons shown whether legal or not
+            self._texts.setdefault(move, (text, tip))
         self._prompt: Message | None = update.get("prompt")
         self._sheet: ScoreSheet | None = update.get("score")
+        #: The host's figures behind the round this update scored (``wire.round_notes``), else None.
+        self.round_notes: dict[tuple[int, int], int] | None = update.get("notes")
         self.zones: dict[str, list[Card]] = {z: [s.card for s in slots if s.card is not None]
                                              for z, slots in view.zones.items()}
         facts: TableFacts = update.get("facts") or TableFacts({}, None)

@@ -28,6 +28,9 @@ Host to client:
   description and what choosing it means (``[message, message or null]``), and
   the table facts (``refusals``, and ``tricks`` in trick games: see
   ``kortbord.net.table_facts``).
+  Optional: ``notes`` ``[[row, column, value], ...]``, the figures of a round the move
+  scored (the summary's "28 cards"); ``more`` ``[[move, message, message or null], ...]``,
+  the texts of buttons the seat's table shows before they are legal ("LÆG NED!").
 - ``illegal`` ``{move, reason}``: your move was not played, and why (a
   message, see ``kortbord.net.wire``).
 - ``error`` ``{reason}``: the last message was malformed (a key from

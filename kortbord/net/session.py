@@ -34,7 +34,7 @@ from . import protocol
 from .guard import Guard
 from .protocol import ProtocolError
 from .table_facts import facts_json
-from .wire import event_json, message_json, move_json, sheet_json, view_json
+from .wire import event_json, message_json, move_json, round_notes, sheet_json, shown_moves, view_json
 
 #: Lines to send: per connection the bytes of a message, or None to close it.
 Outbox = list[tuple[Hashable, bytes | None]]
@@ -242,7 +242,8 @@ class HostSession:
         before it); at the game's end, also ``closed``."""
         self.played.append(str(move))
         score = sheet_json(self.state.result())          # the same sheet for every seat
-        out: Outbox = [(link.conn, self._update(seat, events, before, score))
+        notes = round_notes(self.state, events)
+        out: Outbox = [(link.conn, self._update(seat, events, before, score, notes))
                        for seat, link in self.remote.items() if link.conn is not None]
         if self.state.is_over():
             out += self.close("game_over")
@@ -255,13 +256,19 @@ class HostSession:
             out += [(conn, protocol.encode("closed", reason=reason)), (conn, None)]
         return out
 
-    def _update(self, seat: int, events: Sequence[Event], before: GameState, score: object = None) -> bytes:
+    def _update(self, seat: int, events: Sequence[Event], before: GameState, score: object = None,
+                notes: object = None) -> bytes:
         state = self.state
         mine = state.events_for(events, seat, before) if events else []
         legal = state.legal_moves(seat)
+        more: dict[str, object] = {} if notes is None else {"notes": notes}
+        shown = [m for m in shown_moves(state, seat) if m not in legal]
+        if shown:
+            more["more"] = [[move_json(m), message_json(state.describe(m)), message_json(state.explain_choice(m))]
+                            for m in shown]
         return protocol.encode(
             "update", events=[event_json(e) for e in mine], view=view_json(state.view(seat)),
             legal=[move_json(m) for m in legal], prompt=message_json(state.prompt(seat)),
             texts=[[message_json(state.describe(m)), message_json(state.explain_choice(m))] for m in legal],
             score=sheet_json(state.result()) if score is None else score,
-            **facts_json(state, seat, legal, before, events, mine))
+            **facts_json(state, seat, legal, before, events, mine), **more)

@@ -12,7 +12,7 @@ does not decode raises ``ValueError``.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..engine.cards import Card
 from ..engine.events import Event, EventKind
@@ -20,6 +20,9 @@ from ..engine.messages import CardRef, Message, Param, RankRef, SeatRef, SuitRef
 from ..engine.moves import Move
 from ..engine.score import ScoreRow, ScoreSheet
 from ..engine.view import Hidden, Slot, View
+
+if TYPE_CHECKING:
+    from ..engine.state import GameState
 
 Json = Any
 
@@ -141,10 +144,46 @@ def move_from(data: Json) -> Move:
     return Move(int(seat), str(verb), tuple(Card.parse(c) for c in cards), str(arg))
 
 
+def round_notes(state: GameState, events: Sequence[Event]) -> Json:
+    """The game's figures behind a round just scored (its table hook ``round_notes``: the
+    counts every seat's summary shows), ``[[row, column, value], ...]``; None when the
+    events score no round or the game has none. The host sends them: a seat's own events
+    may hide a card that every player saw during the move (the last capture's)."""
+    from ..table.gestures import game_hooks          # Qt-free: the hooks of the game's table
+
+    hook = game_hooks(state.info.id).round_notes
+    if hook is None or not any(e.kind is EventKind.ROUND_OVER for e in events):
+        return None
+    return [[int(row), int(column), int(value)] for (row, column), value in hook(state, events).items()]
+
+
+def shown_moves(state: GameState, seat: int) -> list[Move]:
+    """The moves ``seat``'s table shows as buttons whether they are legal or not (the hooks
+    ``standing_buttons`` and ``standing``: Gris's "LÆG NED!"): the host sends their texts
+    too, so that a joined PC labels them as the host's table does."""
+    from ..table.gestures import game_hooks
+
+    hooks = game_hooks(state.info.id)
+    if hooks.standing_buttons is None and hooks.standing is None:
+        return []
+    view = state.view(seat)
+    moves = [m for m, _glow in hooks.standing_buttons(view)] if hooks.standing_buttons is not None else []
+    if hooks.standing is not None:
+        moves += [m for _label, group in hooks.standing(view) for m in group]
+    return moves
+
+
+def notes_from(data: Json) -> dict[tuple[int, int], int] | None:
+    if data is None:
+        return None
+    return {(int(row), int(column)): int(value) for row, column, value in data}
+
+
 def decoded(kind: str, data: Mapping[str, Any]) -> dict[str, Any]:
     """The engine values of a received ``update`` (``kind`` names the message type):
     ``events``, ``view``, ``legal`` (moves), ``texts`` (per move: description and tip),
-    ``prompt`` and ``score``; ``ValueError``
+    ``prompt``, ``score``, ``notes`` (``round_notes``, or None) and ``more`` (the
+    ``shown_moves`` not legal now, each with its description and tip); ``ValueError``
     when any part does not decode."""
     if kind != "update":
         raise ValueError(f"not an update: {kind}")
@@ -152,6 +191,8 @@ def decoded(kind: str, data: Mapping[str, Any]) -> dict[str, Any]:
         return {"events": [event_from(e) for e in data["events"]], "view": view_from(data["view"]),
                 "legal": [move_from(m) for m in data["legal"]], "prompt": message_from(data.get("prompt")),
                 "texts": [(message_from(d), message_from(t)) for d, t in data.get("texts") or []],
-                "score": None if data.get("score") is None else sheet_from(data["score"])}
+                "score": None if data.get("score") is None else sheet_from(data["score"]),
+                "notes": notes_from(data.get("notes")),
+                "more": [(move_from(m), message_from(d), message_from(t)) for m, d, t in data.get("more") or []]}
     except (KeyError, TypeError, AttributeError, ValueError) as err:
         raise ValueError(f"a malformed update: {err}") from None

@@ -892,7 +892,9 @@ class GameController(QObject):
 
     def _sum_up(self, event: Event, events: Sequence[Event]) -> None:
         """Lay the summary of the round just scored over the table, until a click."""
-        notes = self.hooks.round_notes(self._state, events) if self.hooks.round_notes is not None else None
+        notes = getattr(self._state, "round_notes", None)   # a joined PC's Mirror: the host's figures
+        if notes is None and self.hooks.round_notes is not None:
+            notes = self.hooks.round_notes(self._state, events)
         title = tr_message(event.message, self.seat_names) if event.message is not None else ""
         self.scene.extras.show_overlay(RoundSummary(self._state.result(), self.seat_names, title, notes))
         self._summary_timer.start(self.scene.decor.linger(SUMMARY_MS))

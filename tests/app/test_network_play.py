@@ -294,25 +294,6 @@ def test_the_host_resumes_its_autosaved_game_with_the_same_players(qtbot, settin
     assert dialog.client.welcome["seat"] == 1 and dialog.client.welcome["names"]["1"] == "Mormor"
 
 
-def test_a_game_whose_table_needs_the_rules_state_is_not_hosted_yet(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
-    from kortbord.app.network import joinable
-
-    host = window(qtbot, settings)
-    choice = NewGameChoice("casino", (Seat("Far"), Seat("Mor")), game_info("casino").options.resolve({}))
-    assert not joinable("casino") and joinable("olsen") and joinable("whist")
-    assert host_game(host, choice, [1], port=0, announce=False) is None
-    assert host.network is None and host.controller is None
-    assert host.status_text() == f"{game_info('casino').title('en')} cannot be played from another PC yet."
-
-
-def trick_table(qtbot: Any, settings: Settings) -> tuple[MainWindow, MainWindow, int]:
-    """Whist with the joined player at the seat the partner draw gave her."""
-    seats = (Seat("Far"), Seat("Mor"), Seat("Bo", True, "normal"), Seat("Dina", True, "normal"))
-    host, net = hosted(qtbot, settings, "whist", seats, [1], seed=3)
-    remote = sorted(net.session.remote)[0]
-    return host, joined(qtbot, settings, net, "Mor"), remote
-
-
 def test_a_joined_whist_table_shows_the_last_trick_and_the_tricks_won(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
     from kortbord.table.panel import CardsPanel
 

@@ -22,7 +22,6 @@ The table's hooks (``kortbord.table.gestures``), Qt-free:
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Mapping, Sequence
 
 from ...engine.cards import Card
@@ -31,10 +30,9 @@ from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
 from ...engine.moves import Move
 from ...engine.state import GameState
 from ...engine.view import View
-from .combos import ANYWHERE, MAX_BUILD, MIN_BUILD, SPADE_FIVE, build_key, card_values, total_readings
+from .combos import ANYWHERE, MAX_BUILD, MIN_BUILD, SPADE_FIVE, Unit, build_key, card_values, total_readings
 from .moves import BuildKind, Kind, build_move, capture_move, parse_intent, sweep_move, trail_move
-from .rules import State
-from .scoring import Item
+from .scoring import Item, team_columns
 
 _ = Catalog("casino")
 BUILD_TAG = _("R7f.tag", QT_TRANSLATE_NOOP("casino", "Build {value} – {seat}"))
@@ -53,17 +51,39 @@ MAX_OFFERED = 4
 CROSSWISE = ("svupper/*",)
 
 
-def unit_of(state: State, card: Card) -> str | None:
+def unit_of(state: GameState, card: Card) -> str | None:
     """The key of the table unit ``card`` belongs to: itself, or its build."""
     if card in state.zones["table"]:
         return card.text
     return next((build_key(o) for o in range(state.players) if card in state.zones[f"build/{o}"]), None)
 
 
+def _builds(state: GameState) -> dict[int, int]:
+    """Each build's owner and value, from the public facts (a joined PC's have string keys)."""
+    return {int(owner): int(value) for owner, (value, _kind) in dict(state.public().get("builds") or {}).items()}
+
+
+def _unit_keys(state: GameState) -> set[str]:
+    """Every unit on the table: the builds and the loose cards."""
+    return {build_key(o) for o in _builds(state)} | {c.text for c in state.zones["table"]}
+
+
+def for_selection(state: GameState, seat: int, card: Card, keys: Sequence[str]) -> list[Move]:
+    """The legal captures and builds of ``card`` on exactly the units ``keys``."""
+    chosen = frozenset(keys)
+    out = []
+    for move in state.legal_moves(seat):
+        intent = parse_intent(move)
+        if intent and intent.card is card and intent.kind in (Kind.CAPTURE, Kind.BUILD) \
+                and frozenset(intent.units) == chosen:
+            out.append(move)
+    return out
+
+
 def candidates(state: GameState, seat: int, cards: tuple[Card, ...], src: str, dst: str,
                selected: tuple[Card, ...], target: Card | None) -> list[Move] | None:
     """The moves a hand card dropped on the table stands for (see the module docstring)."""
-    if not isinstance(state, State) or len(cards) != 1 or src != f"hand/{seat}":
+    if len(cards) != 1 or src != f"hand/{seat}":
         return None
     card = cards[0]
     keys: list[str] = []
@@ -75,19 +95,20 @@ def candidates(state: GameState, seat: int, cards: tuple[Card, ...], src: str, d
         takes = [m for m in state.legal_moves(seat) if m.verb == Kind.CAPTURE.value and m.card is card]
         takes.sort(key=lambda m: -len(involved(state, m)))
         return takes[:MAX_OFFERED] + sweep + [trail_move(seat, card)]
-    moves = state.moves_for_selection(seat, card, keys)
-    everything = {u.key for u in state.units()}
-    if sweep and (not selected or set(keys) == everything) and sweep[0] in state.legal_moves(seat):
+    moves = for_selection(state, seat, card, keys)
+    if sweep and (not selected or set(keys) == _unit_keys(state)) and sweep[0] in state.legal_moves(seat):
         moves.append(sweep[0])
     return moves or [refusal(state, seat, card, keys)]
 
 
-def refusal(state: State, seat: int, card: Card, keys: Sequence[str]) -> Move:
+def refusal(state: GameState, seat: int, card: Card, keys: Sequence[str]) -> Move:
     """The illegal move whose reason fits a drop of ``card`` on ``keys`` best: a capture
     when the units could add up to the card's value (in either reading of the dual
     cards), else a single build of the card and the units, else the capture."""
-    units = {u.key: u for u in state.units(replace(state.rules, mode=ANYWHERE))}
-    chosen = [units[k] for k in keys if k in units]
+    builds = _builds(state)
+    chosen = [Unit(k, (builds[int(k[5:])],) if k.startswith("build") else
+                   card_values(Card.parse(k), from_hand=False, mode=ANYWHERE), True)
+              for k in keys if k in _unit_keys(state)]
     totals = total_readings(chosen)
     values = card_values(card, from_hand=True, mode=ANYWHERE)
     capture = capture_move(seat, card, [list(keys)])
@@ -104,7 +125,7 @@ def refusal(state: State, seat: int, card: Card, keys: Sequence[str]) -> Move:
 def involved(state: GameState, move: Move) -> list[Card]:
     """The table cards ``move`` takes or builds on (every one for a sweep)."""
     intent = parse_intent(move)
-    if not isinstance(state, State) or intent is None:
+    if intent is None:
         return []
     if intent.kind is Kind.SWEEP:
         return [c for name, cards in state.zones.items() if name == "table" or name.startswith("build/")
@@ -141,28 +162,27 @@ def tallies(view: View) -> list[tuple[Message, list[int]]]:
     return [(header, values) for header, values in out if len(values) == view.players]
 
 
-def _piles(state: State, events: Sequence[Event]) -> list[list[Card]]:
+def _piles(state: GameState, events: Sequence[Event]) -> list[list[Card]]:
     """Each seat's captured cards at the end of the deal just scored: gathered back
-    into the stock by the next deal's events, or still in the piles at the end."""
+    into the stock by the next deal's events, or still in the piles at the end (the
+    public facts name every captured card)."""
     over = max((i for i, e in enumerate(events) if e.kind is EventKind.ROUND_OVER), default=-1)
     piles: list[list[Card]] = [[] for _ in range(state.players)]
     gathered = False
     for event in events[over + 1:]:
         kind, _sep, seat = event.src.partition("/")
         if event.kind is EventKind.MOVE and event.dst == "stock" and kind in ("won", "svupper"):
-            piles[int(seat)] += [c for c in event.cards if isinstance(c, Card)]   # full events: all are
+            piles[int(seat)] += [c for c in event.cards if isinstance(c, Card)]   # every seat saw them
             gathered = True
-    return piles if gathered else [state.captured(s) for s in range(state.players)]
+    return piles if gathered else [[Card.parse(c) for c in pile] for pile in state.public()["captured"]]
 
 
 def round_notes(state: GameState, events: Sequence[Event]) -> Mapping[tuple[int, int], int]:
     """The counts behind the majorities and the aces of the deal just scored (S1, S2),
     per item row and score column."""
-    if not isinstance(state, State):
-        return {}
     piles = _piles(state, events)
     notes: dict[tuple[int, int], int] = {}
-    for column, seats in enumerate(state.columns()):
+    for column, seats in enumerate(team_columns(state.players, state.options)):
         cards = [c for s in seats for c in piles[s]]
         notes[(Item.CARDS, column)] = len(cards)
         notes[(Item.SPADES, column)] = sum(1 for c in cards if c.suit == "S")

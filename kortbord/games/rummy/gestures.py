@@ -13,7 +13,7 @@ The table's hooks (``kortbord.table.gestures``), Qt-free:
 """
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Any, Mapping
 
 from ...engine.cards import Card
 from ...engine.kit import melds as kit
@@ -22,7 +22,7 @@ from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message
 from ...engine.moves import Move
 from ...engine.state import GameState
 from ...engine.view import View
-from .rules import MELDS, State
+from .rules import MELDS
 
 _ = Catalog("rummy")
 TRAY_SET = _("tray.set", QT_TRANSLATE_NOOP("rummy", "Set ✓ – click to meld"))
@@ -39,11 +39,14 @@ def hand_order(card: Card) -> tuple[int, int, int]:
     return (_SUITS.get(card.suit, 8), _RANKS.get(card.rank, 20), card.copy)
 
 
+def meld_rules(options: Mapping[str, Any]) -> MeldRules:
+    """The meld rules of the table's options (the rules state's own, from a view too)."""
+    return MeldRules(ace_high=bool(options.get("ace_high", False)))
+
+
 def candidates(state: GameState, seat: int, cards: tuple[Card, ...], src: str, dst: str,
                selected: tuple[Card, ...], target: Card | None) -> list[Move] | None:
     """The moves a drop stands for (see the module docstring); None: the layout's gestures."""
-    if not isinstance(state, State):
-        return None
     if src == "discard" and dst == f"hand/{seat}":
         return [Move(seat, "take")]
     if src != f"hand/{seat}" or not dst.startswith("meld/"):
@@ -58,7 +61,7 @@ def candidates(state: GameState, seat: int, cards: tuple[Card, ...], src: str, d
         return [Move(seat, "meld", (card,))]
     if dst not in MELDS[seat]:
         return [Move(seat, "layoff", cards[:1], dst)]
-    options = kit.arrangements(cards, state.rules)
+    options = kit.arrangements(cards, meld_rules(state.options))
     direct = [m for m in legal if m.verb == "meld" and m.cards and set(m.cards) == set(cards)]
     if direct:
         return direct[:1]

@@ -17,6 +17,7 @@ from ...engine.messages import QT_TRANSLATE_NOOP, CardRef, Catalog, Message, Sea
 from ...engine.moves import Move
 from ...engine.state import GameState
 from ...engine.view import View
+from .prompts import HONEST
 from .rules import BY_PRETTY
 
 _ = Catalog("snyd")
@@ -30,12 +31,11 @@ CARD_GRID = ("claim",)
 
 
 def preselect(state: GameState, seat: int) -> Move | None:
-    """The true claim of the card ``seat`` has just put down, when it is legal."""
-    pile = state.zones.get("pile") or []
-    if state.public().get("phase") != "claim" or state.to_move() != seat or not pile:
-        return None
-    honest = Move(seat, "claim", (), pile[-1].text)
-    return honest if honest in state.legal_moves(seat) else None
+    """The true claim of the card ``seat`` has just put down, when it is legal: the claim the
+    rules call honest (a joined PC has the same word from the host, not the card)."""
+    honest = HONEST()
+    return next((m for m in state.legal_moves(seat) if m.verb == "claim" and state.explain_choice(m) == honest),
+                None)
 
 
 def zone_tags(view: View) -> Mapping[str, Message]:
