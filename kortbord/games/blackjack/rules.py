@@ -44,13 +44,13 @@ from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import Card, french_deck
 from ...engine.events import Event, EventKind
-from ...engine.kit.points import TWENTY_ONE, points_table, total
-from ...engine.kit.said import said
+from ...engine.kit.points import TWENTY_ONE, points21, points_table
+from ...engine.kit.said import Said, said
 from ...engine.messages import Message, MessageTemplate, SeatRef
 from ...engine.moves import Move
 from ...engine.registry import GameInfo
 from ...engine.score import ScoreRow, ScoreSheet
-from ...engine.state import GAME_OVER, NOT_A_MOVE, GameState, card_moved
+from ...engine.state import GAME_OVER, NOT_A_MOVE, GameState, moves_between
 from ...engine.view import Face, ZoneSpec
 from . import INFO, prompts
 from . import texts as t
@@ -96,6 +96,14 @@ READY, PEEK, DOUBLE, DECLINE, HIT, STAND, REVEAL, DEAL = (
     tuple(Move(s, verb) for s in range(MAX_SEATS))
     for verb in ("ready", "peek", "double", "decline", "hit", "stand", "reveal", "deal"))
 _UP, _DOWN = ZoneSpec(Face.UP), ZoneSpec(Face.DOWN)
+#: The commonest events, by (seat, parameter).
+_STAKES = Said(EventKind.CALL, t.STAKES, "amount")
+_PAYS = Said(EventKind.MESSAGE, t.PAYS, "amount")
+_GETS = Said(EventKind.MESSAGE, t.GETS, "amount")
+_STANDS = Said(EventKind.CALL, t.STANDS, "total")
+_BUST = Said(EventKind.MESSAGE, t.BUST, "total", "amount")
+#: Per seat its card-dealt events by card.
+_DEALT = tuple(moves_between("stock", hand) for hand in HANDS)
 
 
 @cache
@@ -199,14 +207,22 @@ class State(GameState):
         return self.zones[HANDS[seat]]
 
     def points(self, seat: int) -> int:
-        return total(self.zones[HANDS[seat]]).points
+        return points21(self.zones[HANDS[seat]])
 
     def _deal_card(self, seat: int, events: list[Event]) -> None:
         """The top card of the (not empty) stock to ``seat``'s hand."""
-        hand = HANDS[seat]
         card = self.zones["stock"].pop()
-        self.zones[hand].append(card)
-        events.append(card_moved(card, "stock", hand))
+        self.zones[HANDS[seat]].append(card)
+        events.append(_DEALT[seat][card])
+
+    def _deal_round(self, events: list[Event]) -> None:
+        """One card from the stock to every player in the round, then to the banker (D1, D5)."""
+        zones = self.zones
+        pop = zones["stock"].pop
+        for seat in (*self._in_round(), self.banker):
+            card = pop()
+            zones[HANDS[seat]].append(card)
+            events.append(_DEALT[seat][card])
 
     # --- who may act ----------------------------------------------------------
 
@@ -389,7 +405,7 @@ class State(GameState):
     def _place(self, seat: int, amount: int, events: list[Event]) -> None:
         """D3: ``seat`` stakes ``amount``; after the last stake comes D4."""
         self.stakes[seat] = self.last_stakes[seat] = amount
-        events.append(said(EventKind.CALL, seat, t.STAKES, amount=amount))
+        events.append(_STAKES[seat, amount])
         following = self._next_player(seat, Hand.WAIT)
         if following is not None:
             self.turn = following
@@ -415,15 +431,15 @@ class State(GameState):
             seat = (seat + 1) % n
         return None
 
-    def _in_round(self) -> list[int]:
+    def _in_round(self) -> Sequence[int]:
         """The players of this round, clockwise from the banker's left."""
         hands, gone = self.hands, Hand.GONE
-        return [s for s in _LEFT_OF[self.players][self.banker] if hands[s] is not gone]
+        seats = _LEFT_OF[self.players][self.banker]
+        return seats if gone not in hands else [s for s in seats if hands[s] is not gone]
 
     def _second_cards(self, events: list[Event]) -> None:
         """D5, then the Black Jack check (R4, A11)."""
-        for seat in [*self._in_round(), self.banker]:
-            self._deal_card(seat, events)
+        self._deal_round(events)
         self._check_blackjacks(events)
 
     def _check_blackjacks(self, events: list[Event]) -> None:
@@ -444,7 +460,7 @@ class State(GameState):
                 amount = self._banker_blackjack_rate(seat, holders) * self.current_stake(seat)
                 if amount:
                     self._pay(seat, self.banker, amount, row)
-                    events.append(said(EventKind.MESSAGE, seat, t.PAYS, amount=amount))
+                    events.append(_PAYS[seat, amount])
             self._settle(events)
             return
         for seat in holders:
@@ -514,7 +530,7 @@ class State(GameState):
                 for s in range(self.players):
                     if self.hands[s] is Hand.STOOD:
                         self._pay(self.banker, s, self.current_stake(s), row)
-                        events.append(said(EventKind.MESSAGE, s, t.GETS, amount=self.current_stake(s)))
+                        events.append(_GETS[s, self.current_stake(s)])
                 self._settle(events)
             return
         if points > 21:                                     # R5: paid at once (A6)
@@ -522,7 +538,7 @@ class State(GameState):
             self.shown[seat] = True
             amount = self.current_stake(seat)
             self._pay(seat, self.banker, amount, self._round_row())
-            events.append(said(EventKind.MESSAGE, seat, t.BUST, total=points, amount=amount))
+            events.append(_BUST[seat, points, amount])
             self._next_turn(seat, events)
         elif points == 21:                                  # R5: the turn ends by itself
             self.hands[seat] = Hand.STOOD
@@ -533,7 +549,7 @@ class State(GameState):
         points = self.points(seat)
         if seat != self.banker:
             self.hands[seat] = Hand.STOOD
-            events.append(said(EventKind.CALL, seat, t.STANDS, total=points))
+            events.append(_STANDS[seat, points])
             self._next_turn(seat, events)
             return
         events.append(said(EventKind.MESSAGE, None, t.BANKER_STANDS, total=points))   # R7, A5
@@ -543,10 +559,10 @@ class State(GameState):
                 amount = self.current_stake(s)
                 if self.points(s) > points:
                     self._pay(self.banker, s, amount, row)
-                    events.append(said(EventKind.MESSAGE, s, t.GETS, amount=amount))
+                    events.append(_GETS[s, amount])
                 else:
                     self._pay(s, self.banker, amount, row)
-                    events.append(said(EventKind.MESSAGE, s, t.PAYS, amount=amount))
+                    events.append(_PAYS[s, amount])
         self._settle(events)
 
     # --- the end of a round ----------------------------------------------------------
@@ -618,8 +634,7 @@ class State(GameState):
         self.shown = [False] * n
         self.stakes = [0] * n
         self.doubled = self.peeked = False
-        for seat in [*self._in_round(), self.banker]:
-            self._deal_card(seat, log)
+        self._deal_round(log)
         self.phase = Phase.STAKE
         first = self._next_player(self.banker, Hand.WAIT)
         assert first is not None

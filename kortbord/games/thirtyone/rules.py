@@ -80,16 +80,14 @@ _HAND_SPECS = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
 _SHOWN_SPEC = ZoneSpec(Face.UP)
 
 
-_MOVED: dict[tuple[int, Card, str, str], Event] = {}
+def _moves(src: str | None, dst: str | None) -> tuple[dict[Card, Event], ...]:
+    """Per seat and card the event "the seat moved the card from ``src`` to ``dst``" (None:
+    its hand), made once: a turn finds its events by two lookups."""
+    return tuple({c: Event(EventKind.MOVE, s, cards=(c,), src=src or hand, dst=dst or hand) for c in DECK}
+                 for s, hand in enumerate(HANDS))
 
 
-def _moved(seat: int, card: Card, src: str, dst: str) -> Event:
-    """The event "``seat`` moved ``card`` from ``src`` to ``dst``", one shared object each."""
-    key = (seat, card, src, dst)
-    event = _MOVED.get(key)
-    if event is None:
-        event = _MOVED[key] = Event(EventKind.MOVE, seat, cards=(card,), src=src, dst=dst)
-    return event
+_DISCARDED, _DRAWN, _TAKEN = _moves(None, "discard"), _moves("stock", None), _moves("discard", None)
 
 
 class State(GameState):
@@ -284,7 +282,7 @@ class State(GameState):
             card = move.cards[0]
             self.zones[HANDS[seat]].remove(card)
             self.zones["discard"].append(card)
-            events.append(_moved(seat, card, HANDS[seat], "discard"))
+            events.append(_DISCARDED[seat][card])
             self.taken = None
             self.turns += 1
             if self.value(seat) == THIRTY_ONE:              # R3, A10
@@ -317,7 +315,7 @@ class State(GameState):
         """R2 (a): the top card of ``src`` into ``seat``'s hand."""
         card = self.zones[src].pop()
         self.zones[HANDS[seat]].append(card)
-        return _moved(seat, card, src, HANDS[seat])
+        return (_DRAWN if src == "stock" else _TAKEN)[seat][card]
 
     def _knock(self, seat: int, events: list[Event]) -> None:
         self.knocker = seat
