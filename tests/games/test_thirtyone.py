@@ -551,3 +551,14 @@ def test_every_level_plays_a_whole_game(level: str) -> None:
         steps += 1
         assert steps < 2000
     assert s.result().finished and len(s.result().winners) == 1
+
+
+def test_best_points_is_the_value_of_best_three() -> None:
+    """The fast value alone agrees with ``best_three`` on hands of one to seven cards."""
+    import random
+    from kortbord.games.thirtyone.values import best_points, best_three
+    pick = random.Random(3)
+    for _ in range(2000):
+        hand = pick.sample(DECK, pick.randint(1, 7))
+        triples = pick.choice([None, 30.0, 30.5])
+        assert best_points(hand, triples) == best_three(hand, triples)[0]
