@@ -88,7 +88,7 @@ class Hand(str, Enum):
 # costs ten times a global, and the engine compares phases at every move.
 P_STAKE, P_DOUBLE, P_PLAY, P_BANKER, P_SETTLED, P_OVER = Phase
 H_BANK, H_WAIT, H_STOOD, H_BUST, H_BLACKJACK, H_GONE = Hand
-K_MOVE, _, K_CALL, K_MESSAGE, K_ROUND_OVER, K_GAME_OVER = EventKind
+K_MOVE, _SHUFFLE, K_CALL, K_MESSAGE, K_ROUND_OVER, K_GAME_OVER = EventKind
 
 
 DECK: tuple[Card, ...] = tuple(french_deck())

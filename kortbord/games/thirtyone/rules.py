@@ -69,7 +69,7 @@ class End(str, Enum):
 # costs ten times a global, and the engine compares phases at every move.
 P_DRAW, P_DISCARD, P_SHOWN, P_OVER = Phase
 E_NONE, E_THIRTY_ONE, E_SHOWDOWN = End
-K_MOVE, _, K_CALL, K_MESSAGE, K_ROUND_OVER, K_GAME_OVER = EventKind
+K_MOVE, _SHUFFLE, K_CALL, K_MESSAGE, K_ROUND_OVER, K_GAME_OVER = EventKind
 
 
 DECK: tuple[Card, ...] = tuple(french_deck())
