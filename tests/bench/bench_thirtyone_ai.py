@@ -10,6 +10,10 @@ often. Its score is its share of the round's win (1, or 1/k on a shared win);
 the fair share is 1/players. Prints a JSON summary: the share with a 95%
 interval, and the first level's decision times (mean, p95, max; single-move
 turns excluded) as CPU time of this process (``time.process_time``).
+
+With ``--games N`` whole games are played instead (``hero_match.play_game``: to
+``target_wins``, or with ``--option scoring_mode=lives`` until one player has
+lives left), the share being the games won.
 """
 from __future__ import annotations
 
@@ -21,7 +25,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from hero_match import house_rules, summary  # noqa: E402
+from hero_match import house_rules, play_game, summary  # noqa: E402
 
 from kortbord.games.thirtyone import ai  # noqa: E402
 from kortbord.games.thirtyone.rules import Phase, new_game  # noqa: E402
@@ -49,6 +53,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--pair", default="strong:normal", help="LEVEL:AGAINST, e.g. normal:easy")
     parser.add_argument("--rounds", type=int, default=500)
+    parser.add_argument("--games", type=int, default=0, help="whole games instead of rounds")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
@@ -57,12 +62,17 @@ def main() -> None:
     options = house_rules(args.option)
     cpu: list[float] = []
     started = time.process_time()
-    shares = [play_round(n, args.seed, (first, second), args.players, options, cpu)
-              for n in range(args.rounds)]
+    if args.games:
+        shares = [play_game("thirtyone", n, args.seed, (first, second), args.players, options, cpu, 20_000)
+                  for n in range(args.games)]
+    else:
+        shares = [play_round(n, args.seed, (first, second), args.players, options, cpu)
+                  for n in range(args.rounds)]
     mean = statistics.mean(shares)
     half = 1.96 * statistics.stdev(shares) / len(shares) ** 0.5 if len(shares) > 1 else 0.0
     print(json.dumps({
-        "pair": args.pair, "players": args.players, "rounds": args.rounds, "seed": args.seed,
+        "pair": args.pair, "players": args.players, "seed": args.seed,
+        **({"games": args.games} if args.games else {"rounds": args.rounds}),
         "options": options,
         "share": round(mean, 4), "share_95": round(half, 4), "fair_share": round(1 / args.players, 4),
         "decisions": len(cpu), "decision_cpu_ms": summary(cpu),

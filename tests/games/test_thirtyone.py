@@ -8,6 +8,7 @@ means the first round is over (A2).
 from __future__ import annotations
 
 import json
+import random
 from typing import Sequence
 
 import pytest
@@ -20,7 +21,7 @@ from kortbord.games.thirtyone import gestures
 from kortbord.games.thirtyone.ai import NormalPlayer, make_player
 from kortbord.games.thirtyone.strong import Reading, StrongPlayer
 from kortbord.games.thirtyone.rules import DECK, End, Phase, State, new_game
-from kortbord.games.thirtyone.values import best_three, hand_value, value_text
+from kortbord.games.thirtyone.values import best_points, best_three, hand_value, value_text
 from positions import hand, keys, moves, play, reason
 
 INFO = game_info("thirtyone")
@@ -551,3 +552,12 @@ def test_every_level_plays_a_whole_game(level: str) -> None:
         steps += 1
         assert steps < 2000
     assert s.result().finished and len(s.result().winners) == 1
+
+
+def test_best_points_is_the_value_of_best_three() -> None:
+    """The fast value alone agrees with ``best_three`` on hands of one to seven cards."""
+    pick = random.Random(3)
+    for _ in range(2000):
+        hand = pick.sample(DECK, pick.randint(1, 7))
+        triples = pick.choice([None, 30.0, 30.5])
+        assert best_points(hand, triples) == best_three(hand, triples)[0]

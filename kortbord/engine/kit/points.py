@@ -95,6 +95,17 @@ def total(cards: Iterable[Card], scale: PointScale = TWENTY_ONE, limit: int = 21
     return Total(points, low)
 
 
+def points21(cards: Iterable[Card]) -> int:
+    """``total(cards).points`` on Black Jack's scale, for plain-pack cards (the engine asks often)."""
+    both = sum(map(_ACES_21.__getitem__, cards))
+    points = both & (ACE - 1)
+    aces = both // ACE
+    while points > 21 and aces:
+        points -= 10
+        aces -= 1
+    return points
+
+
 def suit_totals(cards: Iterable[Card], scale: PointScale) -> dict[str, int]:
     """The points per suit, aces high (every suit, 0 when none is held)."""
     table = points_table(scale)

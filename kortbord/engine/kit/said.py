@@ -33,3 +33,19 @@ def said(kind: EventKind, seat: int | None, template: MessageTemplate, /, **para
             _SAID.clear()
         known = _SAID[key] = (template, Event(kind, seat, template(**params)))
     return known[1]
+
+
+class Said(dict[tuple[Any, ...], Event]):
+    """One recurring event by ``(seat, *values)``: ``Said(EventKind.CALL, STANDS, "total")``
+    gives ``said(EventKind.CALL, seat, STANDS, total=17)`` as ``stands[seat, 17]``, one
+    lookup for a known key (no keyword arguments to gather: the engine's hottest events)."""
+
+    def __init__(self, kind: EventKind, template: MessageTemplate, *names: str) -> None:
+        super().__init__()
+        self.kind, self.template, self.names = kind, template, names
+
+    def __missing__(self, key: tuple[Any, ...]) -> Event:
+        if len(self) >= LIMIT:
+            self.clear()
+        event = self[key] = Event(self.kind, key[0], self.template(**dict(zip(self.names, key[1:]))))
+        return event

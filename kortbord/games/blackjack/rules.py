@@ -44,13 +44,13 @@ from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import Card, french_deck
 from ...engine.events import Event, EventKind
-from ...engine.kit.points import TWENTY_ONE, points_table, total
-from ...engine.kit.said import said
+from ...engine.kit.points import TWENTY_ONE, points21, points_table
+from ...engine.kit.said import SEATS, Said, said
 from ...engine.messages import Message, MessageTemplate, SeatRef
 from ...engine.moves import Move
 from ...engine.registry import GameInfo
 from ...engine.score import ScoreRow, ScoreSheet
-from ...engine.state import GAME_OVER, NOT_A_MOVE, GameState, card_moved
+from ...engine.state import GAME_OVER, NOT_A_MOVE, GameState, moves_between
 from ...engine.view import Face, ZoneSpec
 from . import INFO, prompts
 from . import texts as t
@@ -84,6 +84,13 @@ class Hand(str, Enum):
     GONE = "gone"        # left the table (S4)
 
 
+# Enum members as module constants: in Python 3.11 reading ``Phase.PLAY`` off the class
+# costs ten times a global, and the engine compares phases at every move.
+P_STAKE, P_DOUBLE, P_PLAY, P_BANKER, P_SETTLED, P_OVER = Phase
+H_BANK, H_WAIT, H_STOOD, H_BUST, H_BLACKJACK, H_GONE = Hand
+K_MOVE, _SHUFFLE, K_CALL, K_MESSAGE, K_ROUND_OVER, K_GAME_OVER = EventKind
+
+
 DECK: tuple[Card, ...] = tuple(french_deck())
 HANDS = tuple(f"hand/{s}" for s in range(MAX_SEATS))
 STAKES = tuple(f"stake/{s}" for s in range(MAX_SEATS))
@@ -96,6 +103,14 @@ READY, PEEK, DOUBLE, DECLINE, HIT, STAND, REVEAL, DEAL = (
     tuple(Move(s, verb) for s in range(MAX_SEATS))
     for verb in ("ready", "peek", "double", "decline", "hit", "stand", "reveal", "deal"))
 _UP, _DOWN = ZoneSpec(Face.UP), ZoneSpec(Face.DOWN)
+#: The commonest events, by (seat, parameter).
+_STAKES = Said(K_CALL, t.STAKES, "amount")
+_PAYS = Said(K_MESSAGE, t.PAYS, "amount")
+_GETS = Said(K_MESSAGE, t.GETS, "amount")
+_STANDS = Said(K_CALL, t.STANDS, "total")
+_BUST = Said(K_MESSAGE, t.BUST, "total", "amount")
+#: Per seat its card-dealt events by card.
+_DEALT = tuple(moves_between("stock", hand) for hand in HANDS)
 
 
 @cache
@@ -160,7 +175,7 @@ class State(GameState):
         self._debt = bool(o["allow_debt"])
         self._must_stand = o["banker_draw_rule"] == "stand_on_17"
         self.total_rounds = int(o["banker_rounds"]) * players * int(o["banker_laps"])
-        self.phase = Phase.STAKE
+        self.phase = P_STAKE
         self.banker = 0
         self.turn = 0
         self.held = 0
@@ -171,7 +186,7 @@ class State(GameState):
         self.pending = self._min
         self.doubled = False
         self.peeked = False
-        self.hands = [Hand.WAIT] * players
+        self.hands = [H_WAIT] * players
         self.shown = [False] * players
         self.rows = []
 
@@ -199,27 +214,35 @@ class State(GameState):
         return self.zones[HANDS[seat]]
 
     def points(self, seat: int) -> int:
-        return total(self.zones[HANDS[seat]]).points
+        return points21(self.zones[HANDS[seat]])
 
     def _deal_card(self, seat: int, events: list[Event]) -> None:
         """The top card of the (not empty) stock to ``seat``'s hand."""
-        hand = HANDS[seat]
         card = self.zones["stock"].pop()
-        self.zones[hand].append(card)
-        events.append(card_moved(card, "stock", hand))
+        self.zones[HANDS[seat]].append(card)
+        events.append(_DEALT[seat][card])
+
+    def _deal_round(self, events: list[Event]) -> None:
+        """One card from the stock to every player in the round, then to the banker (D1, D5)."""
+        zones = self.zones
+        pop = zones["stock"].pop
+        for seat in (*self._in_round(), self.banker):
+            card = pop()
+            zones[HANDS[seat]].append(card)
+            events.append(_DEALT[seat][card])
 
     # --- who may act ----------------------------------------------------------
 
     def actors(self) -> list[int]:
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is P_OVER:
             return []
-        if phase is Phase.STAKE or phase is Phase.PLAY:
+        if phase is P_STAKE or phase is P_PLAY:
             return [self.turn]
         return [self.banker]
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is P_OVER
 
     def to_move(self) -> int | None:
         actors = self.actors()
@@ -239,17 +262,19 @@ class State(GameState):
 
     def _legal(self, seat: int) -> list[Move]:
         phase = self.phase
-        if phase is Phase.STAKE or phase is Phase.PLAY:
+        if phase is P_PLAY:
+            return [HIT[seat], STAND[seat]] if seat == self.turn else []
+        if phase is P_STAKE:
             if seat != self.turn:
                 return []
-            if phase is Phase.PLAY:
-                return [HIT[seat], STAND[seat]]
+            if self._debt:
+                return list(_stake_moves(seat, self.pending, self._min, self._max))
             return list(_stake_moves(seat, self.pending, *self.stake_range(seat)))
-        if phase is Phase.OVER or seat != self.banker:
+        if phase is P_OVER or seat != self.banker:
             return []
-        if phase is Phase.DOUBLE:
+        if phase is P_DOUBLE:
             return [DOUBLE[seat], DECLINE[seat]] if self.peeked else [PEEK[seat]]
-        if phase is Phase.BANKER:
+        if phase is P_BANKER:
             if not self.shown[seat]:
                 return [REVEAL[seat]]
             points = self.points(seat)
@@ -262,7 +287,7 @@ class State(GameState):
 
     def explain(self, move: Move) -> Message:
         seat, verb, phase = move.seat, move.verb, self.phase
-        if phase is Phase.OVER:
+        if phase is P_OVER:
             return GAME_OVER()
         if verb in FOREIGN:
             return t.NOT_HERE()
@@ -273,33 +298,33 @@ class State(GameState):
                 return t.DOUBLE_OFF()
             if seat != self.banker:
                 return t.ONLY_BANKER()
-            if phase is Phase.STAKE:
+            if phase is P_STAKE:
                 return t.DOUBLE_EARLY()
-            if phase is Phase.DOUBLE:
+            if phase is P_DOUBLE:
                 return t.PEEK_FIRST() if not self.peeked else t.NOT_A_MOVE()
             return t.DOUBLE_LATE()
         if verb in ("stake", "chip", "ready"):
             if seat == self.banker:
                 return t.BANKER_NO_STAKE()
-            if phase is not Phase.STAKE:
+            if phase is not P_STAKE:
                 return t.STAKE_TIME()
             if seat != self.turn:
                 return t.NOT_YOUR_TURN()
             return self._explain_stake(seat, move)
         if verb == "peek":
-            return t.PEEK_TIME() if phase is not Phase.DOUBLE or seat != self.banker else t.NOT_A_MOVE()
+            return t.PEEK_TIME() if phase is not P_DOUBLE or seat != self.banker else t.NOT_A_MOVE()
         if verb == "reveal":
-            return t.REVEAL_TIME() if phase is not Phase.BANKER or seat != self.banker else t.NOT_A_MOVE()
+            return t.REVEAL_TIME() if phase is not P_BANKER or seat != self.banker else t.NOT_A_MOVE()
         if verb == "deal":
-            return t.NOT_YOUR_TURN() if phase is Phase.SETTLED else t.NOT_A_MOVE()
-        if phase in (Phase.STAKE, Phase.DOUBLE, Phase.SETTLED):    # hit, stand
+            return t.NOT_YOUR_TURN() if phase is P_SETTLED else t.NOT_A_MOVE()
+        if phase in (P_STAKE, P_DOUBLE, P_SETTLED):    # hit, stand
             # No reason for "stand" then: the table greys its button only when one fits.
             return t.CARDS_LATER() if verb == "hit" else NOT_A_MOVE()
         if seat not in self.actors():
             return t.NOT_YOUR_TURN()
-        if phase is Phase.BANKER and not self.shown[seat]:
+        if phase is P_BANKER and not self.shown[seat]:
             return t.REVEAL_FIRST()
-        if phase is Phase.BANKER and move.arg == "":
+        if phase is P_BANKER and move.arg == "":
             return t.BANKER_MIN() if verb == "stand" else t.BANKER_MUST_STAND()
         return t.NOT_A_MOVE()
 
@@ -338,13 +363,13 @@ class State(GameState):
 
     def prompt_key(self, seat: int) -> str:
         phase = self.phase
-        if phase is Phase.DOUBLE and not self.peeked:
+        if phase is P_DOUBLE and not self.peeked:
             return "peek"
-        if phase is Phase.BANKER and not self.shown[seat]:
+        if phase is P_BANKER and not self.shown[seat]:
             return "reveal"
-        if phase is Phase.BANKER and self.points(seat) < BANKER_STANDS_FROM:
+        if phase is P_BANKER and self.points(seat) < BANKER_STANDS_FROM:
             return "banker_must_draw"
-        if phase is Phase.BANKER and self._must_stand:
+        if phase is P_BANKER and self._must_stand:
             return "banker_must_stand"
         return phase.value
 
@@ -369,10 +394,10 @@ class State(GameState):
             self.pending += int(move.arg)
         elif verb == "peek":
             self.peeked = True
-            events.append(said(EventKind.CALL, seat, t.PEEKS))
+            events.append(said(K_CALL, seat, t.PEEKS))
         elif verb in ("double", "decline"):
             self.doubled = verb == "double"
-            events.append(said(EventKind.CALL, seat, t.DOUBLES if self.doubled else t.NO_DOUBLE))
+            events.append(said(K_CALL, seat, t.DOUBLES if self.doubled else t.NO_DOUBLE))
             self._second_cards(events)
         elif verb == "reveal":
             self.shown[seat] = True
@@ -389,13 +414,13 @@ class State(GameState):
     def _place(self, seat: int, amount: int, events: list[Event]) -> None:
         """D3: ``seat`` stakes ``amount``; after the last stake comes D4."""
         self.stakes[seat] = self.last_stakes[seat] = amount
-        events.append(said(EventKind.CALL, seat, t.STAKES, amount=amount))
-        following = self._next_player(seat, Hand.WAIT)
+        events.append(_STAKES[seat, amount])
+        following = self._next_player(seat, H_WAIT)
         if following is not None:
             self.turn = following
             self.pending = self._start_pending(following)
         elif self.options["banker_double"]:
-            self.phase = Phase.DOUBLE
+            self.phase = P_DOUBLE
             self.turn = self.banker
         else:
             self.peeked = True
@@ -415,15 +440,15 @@ class State(GameState):
             seat = (seat + 1) % n
         return None
 
-    def _in_round(self) -> list[int]:
+    def _in_round(self) -> Sequence[int]:
         """The players of this round, clockwise from the banker's left."""
-        hands, gone = self.hands, Hand.GONE
-        return [s for s in _LEFT_OF[self.players][self.banker] if hands[s] is not gone]
+        hands, gone = self.hands, H_GONE
+        seats = _LEFT_OF[self.players][self.banker]
+        return seats if gone not in hands else [s for s in seats if hands[s] is not gone]
 
     def _second_cards(self, events: list[Event]) -> None:
         """D5, then the Black Jack check (R4, A11)."""
-        for seat in [*self._in_round(), self.banker]:
-            self._deal_card(seat, events)
+        self._deal_round(events)
         self._check_blackjacks(events)
 
     def _check_blackjacks(self, events: list[Event]) -> None:
@@ -433,24 +458,24 @@ class State(GameState):
         row = self._round_row()
         for seat in holders:
             self.shown[seat] = True
-            self.hands[seat] = Hand.BLACKJACK
+            self.hands[seat] = H_BLACKJACK
         if is_blackjack(self.cards_of(self.banker)):
             self.shown[self.banker] = True
             rule = self.options["both_blackjack"] if holders else ""
             news = {"": t.BANKER_BJ, "table": t.BOTH_BJ, "per_player": t.BOTH_BJ_PER_PLAYER,
                     "standoff": t.BOTH_BJ_STANDOFF}[str(rule)]
-            events.append(Event(EventKind.MESSAGE, None, news()))
+            events.append(Event(K_MESSAGE, None, news()))
             for seat in players:
                 amount = self._banker_blackjack_rate(seat, holders) * self.current_stake(seat)
                 if amount:
                     self._pay(seat, self.banker, amount, row)
-                    events.append(said(EventKind.MESSAGE, seat, t.PAYS, amount=amount))
+                    events.append(_PAYS[seat, amount])
             self._settle(events)
             return
         for seat in holders:
             amount = 2 * self.current_stake(seat)
             self._pay(self.banker, seat, amount, row)
-            events.append(said(EventKind.MESSAGE, seat, t.PLAYER_BJ, amount=amount))
+            events.append(said(K_MESSAGE, seat, t.PLAYER_BJ, amount=amount))
         self._next_turn(self.banker, events)
 
     def _banker_blackjack_rate(self, seat: int, holders: Sequence[int]) -> int:
@@ -470,35 +495,35 @@ class State(GameState):
 
     def _next_turn(self, after: int, events: list[Event]) -> None:
         """R1: the next player still to play, else the banker's turn (R6)."""
-        following = self._next_player(after, Hand.WAIT)
+        following = self._next_player(after, H_WAIT)
         if following is not None:
-            self.phase = Phase.PLAY
+            self.phase = P_PLAY
             self.turn = following
             return
         self.turn = self.banker
-        if Hand.STOOD not in self.hands:
+        if H_STOOD not in self.hands:
             self.shown[self.banker] = True
-            events.append(Event(EventKind.MESSAGE, None, t.NOBODY_LEFT()))
+            events.append(Event(K_MESSAGE, None, t.NOBODY_LEFT()))
             self._settle(events)
         else:
-            self.phase = Phase.BANKER
+            self.phase = P_BANKER
 
     def _take_card(self, seat: int, events: list[Event]) -> bool:
         """Deal ``seat`` one card face up; R9 when the stock is empty. False: none to deal."""
         stock = self.zones["stock"]
         if not stock:
-            settled = [s for s in range(self.players) if self.hands[s] in (Hand.BUST, Hand.BLACKJACK)]
+            settled = [s for s in range(self.players) if self.hands[s] in (H_BUST, H_BLACKJACK)]
             cards = [c for s in settled for c in self.cards_of(s)]
             if not cards:
-                events.append(Event(EventKind.MESSAGE, None, t.NO_CARDS()))
+                events.append(Event(K_MESSAGE, None, t.NO_CARDS()))
                 return False
             for s in settled:
                 zone = HANDS[s]
                 if self.zones[zone]:
-                    events.append(Event(EventKind.MOVE, cards=tuple(self.zones[zone]), src=zone, dst="stock"))
+                    events.append(Event(K_MOVE, cards=tuple(self.zones[zone]), src=zone, dst="stock"))
                     self.zones[zone].clear()
             events.append(self.shuffle_into(cards, "stock"))
-            events.append(Event(EventKind.MESSAGE, None, t.RESHUFFLED()))
+            events.append(Event(K_MESSAGE, None, t.RESHUFFLED()))
         self._deal_card(seat, events)
         return True
 
@@ -509,44 +534,44 @@ class State(GameState):
         points = self.points(seat)
         if seat == self.banker:
             if points > 21:                                 # R8
-                events.append(said(EventKind.MESSAGE, None, t.BANKER_BUST, total=points))
+                events.append(said(K_MESSAGE, None, t.BANKER_BUST, total=points))
                 row = self._round_row()
                 for s in range(self.players):
-                    if self.hands[s] is Hand.STOOD:
+                    if self.hands[s] is H_STOOD:
                         self._pay(self.banker, s, self.current_stake(s), row)
-                        events.append(said(EventKind.MESSAGE, s, t.GETS, amount=self.current_stake(s)))
+                        events.append(_GETS[s, self.current_stake(s)])
                 self._settle(events)
             return
         if points > 21:                                     # R5: paid at once (A6)
-            self.hands[seat] = Hand.BUST
+            self.hands[seat] = H_BUST
             self.shown[seat] = True
             amount = self.current_stake(seat)
             self._pay(seat, self.banker, amount, self._round_row())
-            events.append(said(EventKind.MESSAGE, seat, t.BUST, total=points, amount=amount))
+            events.append(_BUST[seat, points, amount])
             self._next_turn(seat, events)
         elif points == 21:                                  # R5: the turn ends by itself
-            self.hands[seat] = Hand.STOOD
-            events.append(said(EventKind.CALL, seat, t.TWENTY_ONE))
+            self.hands[seat] = H_STOOD
+            events.append(said(K_CALL, seat, t.TWENTY_ONE))
             self._next_turn(seat, events)
 
     def _stand(self, seat: int, events: list[Event]) -> None:
         points = self.points(seat)
         if seat != self.banker:
-            self.hands[seat] = Hand.STOOD
-            events.append(said(EventKind.CALL, seat, t.STANDS, total=points))
+            self.hands[seat] = H_STOOD
+            events.append(_STANDS[seat, points])
             self._next_turn(seat, events)
             return
-        events.append(said(EventKind.MESSAGE, None, t.BANKER_STANDS, total=points))   # R7, A5
+        events.append(said(K_MESSAGE, None, t.BANKER_STANDS, total=points))   # R7, A5
         row = self._round_row()
         for s in range(self.players):
-            if self.hands[s] is Hand.STOOD:
+            if self.hands[s] is H_STOOD:
                 amount = self.current_stake(s)
                 if self.points(s) > points:
                     self._pay(self.banker, s, amount, row)
-                    events.append(said(EventKind.MESSAGE, s, t.GETS, amount=amount))
+                    events.append(_GETS[s, amount])
                 else:
                     self._pay(s, self.banker, amount, row)
-                    events.append(said(EventKind.MESSAGE, s, t.PAYS, amount=amount))
+                    events.append(_PAYS[s, amount])
         self._settle(events)
 
     # --- the end of a round ----------------------------------------------------------
@@ -557,38 +582,38 @@ class State(GameState):
         self.shown = [True] * self.players
         self.rounds_played += 1
         self.held += 1
-        events.append(said(EventKind.ROUND_OVER, None, t.ROUND_SETTLED,
+        events.append(said(K_ROUND_OVER, None, t.ROUND_SETTLED,
                            number=self.rounds_played, rounds=self.total_rounds))
-        holders = [s for s in self._in_round() if self.hands[s] is Hand.BLACKJACK]
-        banker_bj = is_blackjack(self.cards_of(self.banker))
+        holders = [s for s in self._in_round() if self.hands[s] is H_BLACKJACK] \
+            if self.options["bank_to_blackjack"] and not is_blackjack(self.cards_of(self.banker)) else []
         if not self._debt:
             for s in range(self.players):
-                if self.hands[s] is not Hand.GONE and self.balances[s] <= 0:
-                    self.hands[s] = Hand.GONE
-                    events.append(Event(EventKind.MESSAGE, s, t.LEAVES(player=SeatRef(s))))
-        seated = [s for s in range(self.players) if self.hands[s] is not Hand.GONE]
+                if self.hands[s] is not H_GONE and self.balances[s] <= 0:
+                    self.hands[s] = H_GONE
+                    events.append(Event(K_MESSAGE, s, t.LEAVES(player=SeatRef(s))))
+        seated = [s for s in range(self.players) if self.hands[s] is not H_GONE]
         if self.rounds_played >= self.total_rounds or len(seated) <= 1:
             self._finish(events)
             return
         banker = self.banker
-        if self.options["bank_to_blackjack"] and holders and not banker_bj:
+        if holders:
             banker = holders[0]
-        elif self.hands[banker] is Hand.GONE or self.held >= int(self.options["banker_rounds"]):
+        elif self.hands[banker] is H_GONE or self.held >= int(self.options["banker_rounds"]):
             banker = (banker + 1) % self.players
-            while self.hands[banker] is Hand.GONE:
+            while self.hands[banker] is H_GONE:
                 banker = (banker + 1) % self.players
         if banker != self.banker:
             self.banker = banker
             self.held = 0
-            events.append(Event(EventKind.MESSAGE, None, t.NEW_BANKER(player=SeatRef(banker))))
-        self.phase = Phase.SETTLED
+            events.append(said(K_MESSAGE, None, t.NEW_BANKER, player=SEATS[banker]))
+        self.phase = P_SETTLED
         self.turn = self.banker
 
     def _finish(self, events: list[Event]) -> None:
-        self.phase = Phase.OVER
+        self.phase = P_OVER
         best = max(self.balances)
         winner = self.balances.index(best)
-        events.append(Event(EventKind.GAME_OVER, winner, t.GAME_WON(player=SeatRef(winner), chips=best)))
+        events.append(Event(K_GAME_OVER, winner, t.GAME_WON(player=SeatRef(winner), chips=best)))
 
     # --- dealing ------------------------------------------------------------------
 
@@ -601,7 +626,7 @@ class State(GameState):
         for name in HANDS[:self.players]:                  # the other zones hold no cards
             zone = self.zones[name]
             if zone:
-                log.append(Event(EventKind.MOVE, cards=tuple(zone), src=name, dst="stock"))
+                log.append(Event(K_MOVE, cards=tuple(zone), src=name, dst="stock"))
                 zone.clear()
         if deck is not None:
             if len(deck) != len(DECK) or set(deck) != set(DECK):
@@ -613,15 +638,14 @@ class State(GameState):
             stock.clear()
             log.append(self.shuffle_into(list(DECK), "stock"))
         n = self.players
-        self.hands = [Hand.GONE if h is Hand.GONE else Hand.WAIT for h in self.hands]
-        self.hands[self.banker] = Hand.BANK
+        self.hands = [H_GONE if h is H_GONE else H_WAIT for h in self.hands]
+        self.hands[self.banker] = H_BANK
         self.shown = [False] * n
         self.stakes = [0] * n
         self.doubled = self.peeked = False
-        for seat in [*self._in_round(), self.banker]:
-            self._deal_card(seat, log)
-        self.phase = Phase.STAKE
-        first = self._next_player(self.banker, Hand.WAIT)
+        self._deal_round(log)
+        self.phase = P_STAKE
+        first = self._next_player(self.banker, H_WAIT)
         assert first is not None
         self.turn = first
         self.pending = self._start_pending(first)
@@ -641,10 +665,10 @@ class State(GameState):
             "phase": self.phase.value, "banker": self.banker, "dealer": self.banker, "turn": self.to_move(),
             "balances": list(self.balances), "stakes": list(self.stakes), "doubled": self.doubled,
             "current": [self.current_stake(s) for s in range(self.players)],
-            "pending": self.pending if self.phase is Phase.STAKE else None,
+            "pending": self.pending if self.phase is P_STAKE else None,
             "peeked": self.peeked, "hands": [h.value for h in self.hands], "shown": list(self.shown),
             "held": self.held, "banker_rounds": int(self.options["banker_rounds"]),
-            "round": self.rounds_played + (self.phase not in (Phase.SETTLED, Phase.OVER)),
+            "round": self.rounds_played + (self.phase not in (P_SETTLED, P_OVER)),
             "rounds": self.total_rounds,
             "last": list(self.rows[-1]) if self.rows else [0] * self.players,
         }
@@ -654,10 +678,10 @@ class State(GameState):
         start = int(self.options["start_chips"])
         rows = [ScoreRow(t.ROW_START(), (start,) * n)]
         rows += [ScoreRow(t.ROW_ROUND(number=i + 1), tuple(r)) for i, r in enumerate(self.rows)]
-        finished = self.phase is Phase.OVER
+        finished = self.phase is P_OVER
         best = max(self.balances)
         winners = tuple(s for s in range(n) if self.balances[s] == best) if finished else ()
-        held = min(self.held + (self.phase is not Phase.SETTLED), int(self.options["banker_rounds"]))
+        held = min(self.held + (self.phase is not P_SETTLED), int(self.options["banker_rounds"]))
         status = t.STATUS(player=SeatRef(self.banker), count=max(held, 1),
                           rounds=int(self.options["banker_rounds"]),
                           left=self.total_rounds - self.rounds_played)

@@ -65,6 +65,13 @@ class End(str, Enum):
     SHOWDOWN = "showdown"
 
 
+# Enum members as module constants: in Python 3.11 reading ``Phase.PLAY`` off the class
+# costs ten times a global, and the engine compares phases at every move.
+P_DRAW, P_DISCARD, P_SHOWN, P_OVER = Phase
+E_NONE, E_THIRTY_ONE, E_SHOWDOWN = End
+K_MOVE, _SHUFFLE, K_CALL, K_MESSAGE, K_ROUND_OVER, K_GAME_OVER = EventKind
+
+
 DECK: tuple[Card, ...] = tuple(french_deck())
 HANDS: tuple[str, ...] = tuple(f"hand/{s}" for s in range(MAX_SEATS))
 # Interned moves: legal_moves hands out these objects, so ``check`` is an identity test.
@@ -80,16 +87,14 @@ _HAND_SPECS = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
 _SHOWN_SPEC = ZoneSpec(Face.UP)
 
 
-_MOVED: dict[tuple[int, Card, str, str], Event] = {}
+def _moves(src: str | None, dst: str | None) -> tuple[dict[Card, Event], ...]:
+    """Per seat and card the event "the seat moved the card from ``src`` to ``dst``" (None:
+    its hand), made once: a turn finds its events by two lookups."""
+    return tuple({c: Event(K_MOVE, s, cards=(c,), src=src or hand, dst=dst or hand) for c in DECK}
+                 for s, hand in enumerate(HANDS))
 
 
-def _moved(seat: int, card: Card, src: str, dst: str) -> Event:
-    """The event "``seat`` moved ``card`` from ``src`` to ``dst``", one shared object each."""
-    key = (seat, card, src, dst)
-    event = _MOVED.get(key)
-    if event is None:
-        event = _MOVED[key] = Event(EventKind.MOVE, seat, cards=(card,), src=src, dst=dst)
-    return event
+_DISCARDED, _DRAWN, _TAKEN = _moves(None, "discard"), _moves("stock", None), _moves("discard", None)
 
 
 class State(GameState):
@@ -132,7 +137,7 @@ class State(GameState):
         self._triples = TRIPLES[str(self.options["three_of_a_kind"])]
         self.dealer = players - 1
         self.turn = 0
-        self.phase = Phase.DRAW
+        self.phase = P_DRAW
         self.knocker = None
         self.taken = None
         self.turns = 0
@@ -140,7 +145,7 @@ class State(GameState):
         self.scores = [int(self.options["lives"]) if self._lives else 0] * players
         self.rounds = []
         self.winners = []
-        self.end = End.NONE
+        self.end = E_NONE
         self.takes = [[] for _ in range(players)]
 
     # --- zones ------------------------------------------------------------
@@ -153,7 +158,7 @@ class State(GameState):
             return _STOCK
         if zone == "discard":
             return _DISCARD
-        if self.phase is Phase.SHOWN or self.phase is Phase.OVER:
+        if self.phase is P_SHOWN or self.phase is P_OVER:
             return _SHOWN_SPEC                              # every hand is shown (R3, R5)
         return _HAND_SPECS[int(zone[5:])]
 
@@ -183,21 +188,21 @@ class State(GameState):
         return self.knocker is None and not self.first_round()
 
     def actors(self) -> list[int]:
-        return [] if self.phase is Phase.OVER else [self.turn]
+        return [] if self.phase is P_OVER else [self.turn]
 
     def to_move(self) -> int | None:
-        return None if self.phase is Phase.OVER else self.turn
+        return None if self.phase is P_OVER else self.turn
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is P_OVER
 
     def _legal(self, seat: int) -> list[Move]:
         phase = self.phase
-        if phase is Phase.OVER or seat != self.turn:
+        if phase is P_OVER or seat != self.turn:
             return []
-        if phase is Phase.SHOWN:
+        if phase is P_SHOWN:
             return [DEAL[seat]]
-        if phase is Phase.DRAW:
+        if phase is P_DRAW:
             if self._after or self.knocker is not None or self.turns < self.players - len(self.out):
                 return [DRAW[seat], TAKE[seat]]
             return [DRAW[seat], TAKE[seat], KNOCK[seat]]
@@ -215,7 +220,7 @@ class State(GameState):
 
     def explain(self, move: Move) -> Message:
         verb, seat = move.verb, move.seat
-        if self.phase is Phase.OVER:
+        if self.phase is P_OVER:
             return GAME_OVER()
         if verb not in VERBS or (verb != "discard" and (move.cards or move.arg)) \
                 or (verb == "discard" and (len(move.cards) != 1 or move.arg not in ("", "knock"))):
@@ -223,7 +228,7 @@ class State(GameState):
         if seat != self.turn:
             return t.NOT_YOUR_TURN()
         phase = self.phase
-        if phase is Phase.SHOWN:
+        if phase is P_SHOWN:
             return ENGINE_NOT_A_MOVE() if verb == "knock" else t.ROUND_OVER()
         if verb == "deal":
             return t.NOT_DEAL_TIME()
@@ -234,7 +239,7 @@ class State(GameState):
             return t.FIRST_ROUND()
         if verb == "knock":
             return t.KNOCK_WITH_DISCARD() if self._after else t.KNOCK_AT_START()
-        if phase is Phase.DRAW:
+        if phase is P_DRAW:
             return t.DRAW_FIRST() if verb == "discard" else t.NOT_A_MOVE()
         if verb != "discard":
             return t.DISCARD_NOW()
@@ -251,7 +256,7 @@ class State(GameState):
             return t.D_DRAW()
         if verb == "take":
             pile = self.zones["discard"]
-            return t.D_TAKE(card=pile[-1]) if pile and self.phase is Phase.DRAW else t.D_TAKE_TOP()
+            return t.D_TAKE(card=pile[-1]) if pile and self.phase is P_DRAW else t.D_TAKE_TOP()
         if verb == "discard" and len(move.cards) == 1:
             return (t.D_DISCARD_KNOCK if move.arg == "knock" else t.D_DISCARD)(card=move.cards[0])
         if verb == "knock":
@@ -264,11 +269,11 @@ class State(GameState):
 
     def prompt_key(self, seat: int) -> str:
         phase = self.phase
-        if phase is Phase.DRAW:
+        if phase is P_DRAW:
             if self.knocker is not None:
                 return "last_turn"
             return "draw" if self._after or not self.may_knock() else "draw_or_knock"
-        if phase is Phase.DISCARD:
+        if phase is P_DISCARD:
             return "discard_or_knock" if self._after and self.may_knock() else "discard"
         return str(phase.value)
 
@@ -284,7 +289,7 @@ class State(GameState):
             card = move.cards[0]
             self.zones[HANDS[seat]].remove(card)
             self.zones["discard"].append(card)
-            events.append(_moved(seat, card, HANDS[seat], "discard"))
+            events.append(_DISCARDED[seat][card])
             self.taken = None
             self.turns += 1
             if self.value(seat) == THIRTY_ONE:              # R3, A10
@@ -295,16 +300,16 @@ class State(GameState):
             self._start_turn(self.after(seat), events)
         elif verb == "draw":
             if not self.zones["stock"] and not self._restock(events):
-                events.append(Event(EventKind.MESSAGE, message=t.STOCK_OUT()))
+                events.append(Event(K_MESSAGE, message=t.STOCK_OUT()))
                 self._showdown(None, events)                 # A6 end_round
                 return events
             events.append(self._take_top(seat, "stock"))
-            self.phase = Phase.DISCARD
+            self.phase = P_DISCARD
         elif verb == "take":
             events.append(self._take_top(seat, "discard"))
             self.taken = self.zones[HANDS[seat]][-1]
             self.takes[seat].append(self.taken)
-            self.phase = Phase.DISCARD
+            self.phase = P_DISCARD
         elif verb == "knock":
             self._knock(seat, events)
             self.turns += 1
@@ -317,17 +322,17 @@ class State(GameState):
         """R2 (a): the top card of ``src`` into ``seat``'s hand."""
         card = self.zones[src].pop()
         self.zones[HANDS[seat]].append(card)
-        return _moved(seat, card, src, HANDS[seat])
+        return (_DRAWN if src == "stock" else _TAKEN)[seat][card]
 
     def _knock(self, seat: int, events: list[Event]) -> None:
         self.knocker = seat
-        events.append(said(EventKind.CALL, seat, t.KNOCK_CALL))
-        events.append(said(EventKind.MESSAGE, None, t.KNOCKS, player=SEATS[seat]))
+        events.append(said(K_CALL, seat, t.KNOCK_CALL))
+        events.append(said(K_MESSAGE, None, t.KNOCKS, player=SEATS[seat]))
 
     def _start_turn(self, seat: int, events: list[Event]) -> None:
         """``seat`` is on turn: the knocker's turn is the showdown (R4), a 31 wins (R3)."""
         self.turn = seat
-        self.phase = Phase.DRAW
+        self.phase = P_DRAW
         self.taken = None
         if seat == self.knocker:
             self._showdown(seat, events)
@@ -341,9 +346,9 @@ class State(GameState):
             return False
         cards = pile[:-1]
         del pile[:-1]
-        events.append(Event(EventKind.MOVE, cards=tuple(cards), src="discard", dst="stock"))
+        events.append(Event(K_MOVE, cards=tuple(cards), src="discard", dst="stock"))
         events.append(self.shuffle_into(cards, "stock"))
-        events.append(Event(EventKind.MESSAGE, message=t.RESHUFFLED()))
+        events.append(Event(K_MESSAGE, message=t.RESHUFFLED()))
         return True
 
     # --- ending a round -------------------------------------------------------
@@ -351,10 +356,10 @@ class State(GameState):
     def _thirty_one(self, seats: list[int], events: list[Event]) -> None:
         """R3 (and A9 immediate): ``seats`` show 31 and win; in lives mode all others lose one."""
         for seat in seats:
-            events.append(said(EventKind.CALL, seat, t.CALL_31))
-            events.append(said(EventKind.MESSAGE, None, t.HAS_31, player=SEATS[seat]))
+            events.append(said(K_CALL, seat, t.CALL_31))
+            events.append(said(K_MESSAGE, None, t.HAS_31, player=SEATS[seat]))
         losses = {s: 1 for s in self.active() if s not in seats}
-        self._close(End.THIRTY_ONE, seats, losses, events)
+        self._close(E_THIRTY_ONE, seats, losses, events)
 
     def _showdown(self, knocker: int | None, events: list[Event]) -> None:
         """R5 (and A6 end_round without a knocker): the highest hand wins, the knocker ties."""
@@ -365,7 +370,7 @@ class State(GameState):
         else:
             winners = [s for s, v in values.items() if v == high]
         for seat in winners:
-            events.append(said(EventKind.MESSAGE, None, t.WINS_ROUND,
+            events.append(said(K_MESSAGE, None, t.WINS_ROUND,
                                player=SEATS[seat], value=value_text(values[seat])))
         lowest = [s for s, v in values.items() if v == low]
         losses: dict[int, int] = {}
@@ -373,7 +378,7 @@ class State(GameState):
             losses[knocker] = int(self.options["knocker_penalty"])
         else:
             losses = {s: 1 for s in lowest if s != knocker}
-        self._close(End.SHOWDOWN, winners, losses, events)
+        self._close(E_SHOWDOWN, winners, losses, events)
 
     def _close(self, end: End, winners: list[int], losses: Mapping[int, int], events: list[Event]) -> None:
         """S1/S2: score the round; the game ends, or the hands stay shown until the next deal."""
@@ -386,16 +391,16 @@ class State(GameState):
             row = [int(s in winners) for s in range(self.players)]
             self.scores = [a + b for a, b in zip(self.scores, row)]
         self.rounds.append(row)
-        events.append(said(EventKind.ROUND_OVER, None, t.ROUND_DONE, number=len(self.rounds)))
+        events.append(said(K_ROUND_OVER, None, t.ROUND_DONE, number=len(self.rounds)))
         champion = self._champion()
         if champion is None:
-            self.phase = Phase.SHOWN
+            self.phase = P_SHOWN
             self.turn = self.after(self.dealer)
             return
         self.winners = [champion]
-        self.phase = Phase.OVER
-        events.append(Event(EventKind.MESSAGE, message=t.WINS_GAME(player=SeatRef(champion))))
-        events.append(Event(EventKind.GAME_OVER, champion))
+        self.phase = P_OVER
+        events.append(Event(K_MESSAGE, message=t.WINS_GAME(player=SeatRef(champion))))
+        events.append(Event(K_GAME_OVER, champion))
 
     def _lose_lives(self, losses: Mapping[int, int], events: list[Event]) -> list[int]:
         """S2: take the lives; who is left without is out, unless that would leave nobody."""
@@ -407,7 +412,7 @@ class State(GameState):
             for seat in active:
                 if before[seat] == best:
                     after[seat] = 1
-            events.append(Event(EventKind.MESSAGE, message=t.SPARED()))
+            events.append(Event(K_MESSAGE, message=t.SPARED()))
         row = [0] * self.players
         for seat in active:
             lost = min(before[seat], before[seat] - after[seat])
@@ -416,10 +421,10 @@ class State(GameState):
             if lost:
                 text = t.LOSES_LIFE(player=SeatRef(seat)) if lost == 1 else \
                     t.LOSES_LIVES(player=SeatRef(seat), count=lost)
-                events.append(Event(EventKind.MESSAGE, seat, text))
+                events.append(Event(K_MESSAGE, seat, text))
             if self.scores[seat] <= 0:
                 self.out.append(seat)
-                events.append(Event(EventKind.MESSAGE, seat, t.IS_OUT(player=SeatRef(seat))))
+                events.append(Event(K_MESSAGE, seat, t.IS_OUT(player=SeatRef(seat))))
         return row
 
     def _champion(self) -> int | None:
@@ -448,17 +453,17 @@ class State(GameState):
         for i, seat in enumerate(order):                    # one at a time: card i, i + n, i + 2n
             hand = stock[-1 - i:-1 - i - n * HAND_SIZE:-n]
             self.zones[HANDS[seat]].extend(hand)
-            log.append(Event(EventKind.MOVE, seat, cards=tuple(hand), src="stock", dst=HANDS[seat]))
+            log.append(Event(K_MOVE, seat, cards=tuple(hand), src="stock", dst=HANDS[seat]))
         del stock[len(stock) - n * HAND_SIZE:]
         log.append(self.draw("stock", "discard"))
         self.knocker = None
         self.taken = None
         self.turns = 0
         self.winners = []
-        self.end = End.NONE
+        self.end = E_NONE
         self.takes = [[] for _ in range(self.players)]
         self.turn = order[0]
-        self.phase = Phase.DRAW
+        self.phase = P_DRAW
         if self.options["dealt_31"] == "immediate":          # A9
             holders = [s for s in order if self.value(s) == THIRTY_ONE]
             if holders:
@@ -484,16 +489,16 @@ class State(GameState):
             "out": list(self.out), "scores": list(self.scores), "winners": list(self.winners),
             "end": self.end.value, "takes": [[c.text for c in cs] for cs in self.takes],
             "scoring": self.options["scoring_mode"],
-            "round": len(self.rounds) + (self.phase is Phase.DRAW or self.phase is Phase.DISCARD),
+            "round": len(self.rounds) + (self.phase is P_DRAW or self.phase is P_DISCARD),
         }
 
     def result(self) -> ScoreSheet:
-        finished = self.phase is Phase.OVER
+        finished = self.phase is P_OVER
         n = self.players
         rows = [ScoreRow(t.ROW_ROUND(number=i + 1), tuple(r)) for i, r in enumerate(self.rounds)]
         if self._lives:
             rows.insert(0, ScoreRow(t.ROW_START(), (int(self.options["lives"]),) * n))
-        number = len(self.rounds) + (not finished and self.phase is not Phase.SHOWN)
+        number = len(self.rounds) + (not finished and self.phase is not P_SHOWN)
         dealer = SeatRef(self.dealer)
         status = t.STATUS_KNOCKED(number=number, dealer=dealer, knocker=SeatRef(self.knocker)) \
             if self.knocker is not None else t.STATUS(number=number, dealer=dealer)

@@ -25,7 +25,7 @@ from ...engine.cards import Card, french_deck
 from ...engine.moves import Move
 from ...engine.rng import Rng
 from ...engine.view import View
-from .values import TRIPLES, best_three, hand_points
+from .values import TRIPLES, best_points, best_three, hand_points
 
 DECK = tuple(french_deck())
 #: Knock when the hand holds against everybody's last turn at least this often.
@@ -89,7 +89,7 @@ class Reading:
 
     def best(self, cards: Sequence[Card]) -> float:
         """The best three of four."""
-        return best_three(cards, self.triples)[0]
+        return best_points(cards, self.triples)
 
     def prospect(self, three: Sequence[Card]) -> float:
         """The value after one more draw from the pool, kept only if it helps (mean)."""
@@ -109,7 +109,7 @@ class Reading:
                 cards = list(self.known.get(knocker, []))
                 while len(cards) < 3 + self.looked and pool:
                     cards.append(pool.pop(rng.below(len(pool))))
-                value = best_three(cards, self.triples)[0]
+                value = best_points(cards, self.triples)
                 if value >= KNOCKER_FLOOR:
                     values.append(value)
         self.bar = sorted(values) or [KNOCKER_FLOOR]

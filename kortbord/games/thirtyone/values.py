@@ -51,13 +51,19 @@ def best_three(cards: Sequence[Card], triples: float | None = None) -> tuple[flo
     """The best three of ``cards`` (four after a draw): value, suit and the three kept."""
     if len(cards) <= 3:
         return (*hand_value(cards, triples), tuple(cards))
-    best: tuple[float, str, tuple[Card, ...]] | None = None
-    for three in combinations(cards, 3):
-        value, suit = hand_value(three, triples)
-        if best is None or value > best[0]:
-            best = (value, suit, three)
-    assert best is not None
-    return best
+    value, kept = -1.0, tuple(cards[:3])
+    for three in combinations(cards, 3):             # the first best (the fast value of three)
+        points = hand_points(three, triples)
+        if points > value:
+            value, kept = points, three
+    return (*hand_value(kept, triples), kept)
+
+
+def best_points(cards: Sequence[Card], triples: float | None = None) -> float:
+    """``best_three(cards, triples)[0]``, the value alone (the strong player asks it often)."""
+    if len(cards) <= 3:
+        return hand_points(cards, triples)
+    return max(hand_points(three, triples) for three in combinations(cards, 3))
 
 
 def value_text(value: float) -> str:

@@ -77,6 +77,12 @@ class Phase(str, Enum):
     OVER = "over"   # the game is over
 
 
+# Enum members as module constants: in Python 3.11 reading ``Phase.PLAY`` off the class
+# costs ten times a global, and the engine compares phases at every move.
+P_PLAY, P_OVER = Phase
+K_MOVE, _SHUFFLE, K_CALL, K_MESSAGE, K_ROUND_OVER, K_GAME_OVER = EventKind
+
+
 #: Cards taken out of the pack by the number of players (A1).
 REMOVED: Mapping[int, tuple[Card, ...]] = {3: (Card("T", "C"),), 4: (), 5: (Card("T", "C"), Card("9", "C"))}
 FULL: tuple[Card, ...] = tuple(french_deck())
@@ -88,10 +94,10 @@ WON: tuple[str, ...] = tuple(f"won/{s}" for s in range(MAX_SEATS))
 PLAY: tuple[dict[Card, Move], ...] = tuple({c: Move(s, "play", (c,)) for c in FULL} for s in range(MAX_SEATS))
 #: A card played, the spoken totals (A8) and passes (A2), made once: events are immutable.
 _PLAYED: tuple[dict[Card, Event], ...] = tuple(
-    {c: Event(EventKind.MOVE, s, cards=(c,), src=f"hand/{s}", dst="pile") for c in FULL} for s in range(MAX_SEATS))
+    {c: Event(K_MOVE, s, cards=(c,), src=f"hand/{s}", dst="pile") for c in FULL} for s in range(MAX_SEATS))
 _SAYS: tuple[tuple[Event, ...], ...] = tuple(
-    tuple(Event(EventKind.CALL, s, SAYS(total=t)) for t in range(TARGET + 1)) for s in range(MAX_SEATS))
-_CANNOT: tuple[Event, ...] = tuple(Event(EventKind.MESSAGE, s, CANNOT(player=SeatRef(s))) for s in range(MAX_SEATS))
+    tuple(Event(K_CALL, s, SAYS(total=t)) for t in range(TARGET + 1)) for s in range(MAX_SEATS))
+_CANNOT: tuple[Event, ...] = tuple(Event(K_MESSAGE, s, CANNOT(player=SeatRef(s))) for s in range(MAX_SEATS))
 _PACKS: Mapping[int, tuple[Card, ...]] = {n: tuple(c for c in FULL if c not in out) for n, out in REMOVED.items()}
 _UP, _DOWN = ZoneSpec(Face.UP), ZoneSpec(Face.DOWN)
 _HAND_SPECS = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
@@ -145,7 +151,7 @@ class State(GameState):
         self._sum = 0
         self.dealer = players - 1
         self.turn = 0
-        self.phase = Phase.PLAY
+        self.phase = P_PLAY
         self.deal_no = 0
         self.last = -1
         self.rows = []
@@ -163,13 +169,13 @@ class State(GameState):
         return _DOWN
 
     def actors(self) -> list[int]:
-        return [] if self.phase is Phase.OVER else [self.turn]
+        return [] if self.phase is P_OVER else [self.turn]
 
     def to_move(self) -> int | None:
-        return None if self.phase is Phase.OVER else self.turn
+        return None if self.phase is P_OVER else self.turn
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is P_OVER
 
     def total(self) -> int:
         """The running total of the pile ("summen")."""
@@ -190,7 +196,7 @@ class State(GameState):
     # --- legal moves --------------------------------------------------------
 
     def _legal(self, seat: int) -> list[Move]:
-        if self.phase is Phase.OVER or seat != self.turn:
+        if self.phase is P_OVER or seat != self.turn:
             return []
         room = TARGET - self._sum
         plays = PLAY[seat]
@@ -198,7 +204,7 @@ class State(GameState):
         return [plays[c] for c in self.zones[HANDS[seat]] if value[c] <= room]
 
     def explain(self, move: Move) -> Message:
-        if self.phase is Phase.OVER:
+        if self.phase is P_OVER:
             return GAME_OVER()
         if move.verb not in ("play", "pass") or move.arg or (move.verb == "pass" and move.cards):
             return NOT_A_MOVE()
@@ -236,8 +242,8 @@ class State(GameState):
         total = self._sum = self._sum + VALUE[card]
         events = [_PLAYED[seat][card], _SAYS[seat][total]]
         if total == TARGET:                                 # R3
-            events.append(Event(EventKind.MOVE, seat, cards=tuple(pile), src="pile", dst=WON[seat]))
-            events.append(Event(EventKind.MESSAGE, None, TAKES(player=SeatRef(seat), count=len(pile))))
+            events.append(Event(K_MOVE, seat, cards=tuple(pile), src="pile", dst=WON[seat]))
+            events.append(Event(K_MESSAGE, None, TAKES(player=SeatRef(seat), count=len(pile))))
             self.zones[WON[seat]].extend(pile)
             pile.clear()
             self.last = -1
@@ -270,10 +276,10 @@ class State(GameState):
             total = self.total()
             taker = self.last if self.options.get("incomplete_pile") == "last_player" else -1
             dst = WON[taker] if taker >= 0 else "aside"
-            events.append(Event(EventKind.MOVE, None, cards=tuple(pile), src="pile", dst=dst))
+            events.append(Event(K_MOVE, None, cards=tuple(pile), src="pile", dst=dst))
             message = LAST_TAKES(player=SeatRef(taker), count=len(pile)) if taker >= 0 else \
                 SET_ASIDE(count=len(pile), total=total)
-            events.append(Event(EventKind.MESSAGE, None, message))
+            events.append(Event(K_MESSAGE, None, message))
             self.zones[dst].extend(pile)
             pile.clear()
             self._sum = 0
@@ -282,17 +288,17 @@ class State(GameState):
             hand = self.zones[HANDS[seat]]
             if hand:
                 left += len(hand)
-                events.append(Event(EventKind.MOVE, seat, cards=tuple(hand), src=HANDS[seat], dst="aside"))
+                events.append(Event(K_MOVE, seat, cards=tuple(hand), src=HANDS[seat], dst="aside"))
                 self.zones["aside"].extend(hand)
                 hand.clear()
         if left:
-            events.append(Event(EventKind.MESSAGE, None, DISCARDED(count=left)))
+            events.append(Event(K_MESSAGE, None, DISCARDED(count=left)))
         self.last = -1
         self.rows.append(self.won_counts())
-        events.append(Event(EventKind.ROUND_OVER, None, DEAL_OVER(deal=self.deal_no)))
+        events.append(Event(K_ROUND_OVER, None, DEAL_OVER(deal=self.deal_no)))
         if self.deal_no >= int(self.options["deals_per_game"]):      # S2
-            self.phase = Phase.OVER
-            events.append(Event(EventKind.GAME_OVER, None, self.status()))
+            self.phase = P_OVER
+            events.append(Event(K_GAME_OVER, None, self.status()))
         else:
             self.deal((self.dealer + 1) % self.players, events)
 
@@ -306,7 +312,7 @@ class State(GameState):
         cards: list[Card] = []
         for name, zone in self.zones.items():
             if zone:
-                log.append(Event(EventKind.MOVE, cards=tuple(zone), src=name, dst="stock"))
+                log.append(Event(K_MOVE, cards=tuple(zone), src=name, dst="stock"))
                 cards += zone
                 zone.clear()
         pack = deck_for(self.players)
@@ -323,12 +329,12 @@ class State(GameState):
             seat = (dealer + 1 + i) % n
             hand = stock[len(stock) - 1 - i::-n]
             self.zones[HANDS[seat]].extend(hand)
-            log.append(Event(EventKind.MOVE, seat, cards=tuple(hand), src="stock", dst=HANDS[seat]))
+            log.append(Event(K_MOVE, seat, cards=tuple(hand), src="stock", dst=HANDS[seat]))
         stock.clear()
         self._sum = 0
         self.dealer = dealer
         self.turn = dealer
-        self.phase = Phase.PLAY
+        self.phase = P_PLAY
         self.deal_no += 1
         self.last = -1
 
@@ -338,7 +344,7 @@ class State(GameState):
         self.changed()
         if not (0 <= self.turn < self.players and 0 <= self.dealer < self.players):
             raise ValueError("twentynine: turn and dealer must be seats")
-        if self.phase is Phase.PLAY and not self.can_play(self.turn, TARGET - self.total()):
+        if self.phase is P_PLAY and not self.can_play(self.turn, TARGET - self.total()):
             self._advance((self.turn - 1) % self.players, [])
 
     # --- reading --------------------------------------------------------------
@@ -350,7 +356,7 @@ class State(GameState):
     def scores(self) -> list[int]:
         """Cards won per seat over the finished deals and the one being played (S2)."""
         done = [sum(r[s] for r in self.rows) for s in range(self.players)]
-        if self.phase is Phase.OVER:
+        if self.phase is P_OVER:
             return done
         return [a + b for a, b in zip(done, self.won_counts())]
 
@@ -360,7 +366,7 @@ class State(GameState):
 
     def winners(self) -> list[int]:
         """S1, S3: the seats with the most cards (of the best pair); ties share."""
-        if self.phase is not Phase.OVER:
+        if self.phase is not P_OVER:
             return []
         totals = self.columns([sum(r[s] for r in self.rows) for s in range(self.players)])
         best = max(totals)
@@ -369,7 +375,7 @@ class State(GameState):
         return [s for s, t in enumerate(totals) if t == best]
 
     def status(self) -> Message:
-        if self.phase is Phase.OVER:
+        if self.phase is P_OVER:
             winners = self.winners()
             if self.pairs and len(winners) == 2:
                 return PAIR_WINS(players=joined(winners))
@@ -380,7 +386,7 @@ class State(GameState):
         """A row per finished deal (S1, S2), and one for the deal being played, so the
         totals are always the cards won so far."""
         rows = [ScoreRow(ROW(deal=i + 1), tuple(self.columns(r))) for i, r in enumerate(self.rows)]
-        if self.phase is Phase.PLAY:
+        if self.phase is P_PLAY:
             rows.append(ScoreRow(ROW(deal=self.deal_no), tuple(self.columns(self.won_counts()))))
         totals = self.columns(self.scores())
         return ScoreSheet(self.players, tuple(rows), tuple(totals), winners=tuple(self.winners()),
