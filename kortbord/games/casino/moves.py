@@ -84,23 +84,6 @@ def sweep_move(seat: int, card: Card) -> Move:
     return Move(seat, Kind.SWEEP.value, (card,))
 
 
-#: Capture and build moves by (seat, card, arg), shared: positions offer the same moves
-#: again and again, and finding one costs less than making it.
-_SHARED: dict[tuple[int, Card, str], Move] = {}
-
-
-def shared_move(seat: int, verb: str, card: Card, arg: str) -> Move:
-    """``Move(seat, verb, (card,), arg)``, one object per (seat, card, arg) while at most
-    ``1 << 13`` are kept (the arg's first word tells the verbs apart)."""
-    key = (seat, card, arg)
-    move = _SHARED.get(key)
-    if move is None:
-        if len(_SHARED) >= 1 << 13:
-            _SHARED.clear()
-        move = _SHARED[key] = Move(seat, verb, (card,), arg)
-    return move
-
-
 def capture_move(seat: int, card: Card, groups: Sequence[Sequence[str]]) -> Move:
     ordered = sorted((_sorted_units(g) for g in groups), key=lambda g: (len(g), unit_order(g[0])))
     return Move(seat, Kind.CAPTURE.value, (card,), "with " + "/".join("+".join(g) for g in ordered))

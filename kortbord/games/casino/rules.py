@@ -52,7 +52,7 @@ from . import prompts
 from . import texts as t
 from .combos import (ANYWHERE, BIG_CASINO, HAND_HIGH_TABLE_LOW, MAX_BUILD, MIN_BUILD, SPADE_FIVE, Unit, bits,
                      build_key, card_values, splits, sum_subsets, Table, table_of, total_readings)
-from .moves import BuildKind, Intent, Kind, card_order, parse_intent, shared_move, sweep_move, trail_move
+from .moves import BuildKind, Intent, Kind, card_order, parse_intent, sweep_move, trail_move
 from .scoring import score_deal, team_columns, winners
 
 DECK_SIZE = 52
@@ -224,16 +224,17 @@ class State(GameState):
         moves: list[Move] = []
         for n, card in enumerate(hand):
             values = readings[n]
+            cards = (card,)
             for mask, groups in table.captures(values).items():
                 if mask & must == must:
                     text = names.get(mask) if len(groups) == 1 else None
                     if text is None:
                         text = "/".join([_names(names, keys, g) for g in groups])
-                    moves.append(shared_move(seat, CAPTURE, card, "with " + text))
+                    moves.append(Move(seat, CAPTURE, cards, "with " + text))
             targets = all_targets[n]
             if targets:
                 for mask, kind, value in self._builds(values, targets, units, rules, own, table, loose, bases):
-                    moves.append(shared_move(seat, BUILD, card, f"on {_names(names, keys, mask)} {kind} {value}"))
+                    moves.append(Move(seat, BUILD, cards, f"on {_names(names, keys, mask)} {kind} {value}"))
             if not bound:
                 moves.append(trail_move(seat, card))
             if card is SPADE_FIVE and self._may_sweep(own is not None, rules):
