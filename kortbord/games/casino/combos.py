@@ -126,7 +126,7 @@ class Table:
         self._sums: dict[int, dict[int, list[int]]] = {}
         self._selections: dict[tuple[int, int], dict[int, tuple[int, ...]]] = {}
         self._matches: dict[int, list[int]] | None = None
-        self._captures: dict[tuple[int, ...], dict[int, tuple[int, ...]]] = {}
+        self._captures: dict[tuple[int, ...], Mapping[int, tuple[int, ...]]] = {}
 
     def sums(self, allowed: int) -> Mapping[int, list[int]]:
         """Per total from 1 to ``MAX_BUILD``: the subsets of ``allowed`` (bitmasks, not
@@ -200,13 +200,17 @@ class Table:
         found = self._captures.get(readings)
         if found is None:
             everything = (1 << len(self.values)) - 1
-            merged = dict(self.selections(readings[-1], everything))
-            for value in readings[-2::-1]:
-                for mask, groups in self.selections(value, everything).items():
-                    merged.setdefault(mask, groups)
-            found = self._captures[readings] = {
-                mask: groups if len(groups) == 1 else tuple(sorted(groups, key=_group_order))
-                for mask, groups in merged.items()}
+            merged = self.selections(readings[-1], everything)
+            if len(readings) > 1:
+                both = dict(merged)
+                for value in readings[-2::-1]:
+                    for mask, groups in self.selections(value, everything).items():
+                        both.setdefault(mask, groups)
+                merged = both
+            if any(len(groups) > 1 for groups in merged.values()):
+                merged = {mask: groups if len(groups) == 1 else tuple(sorted(groups, key=_group_order))
+                          for mask, groups in merged.items()}
+            found = self._captures[readings] = merged
         return found
 
     def selections(self, value: int, allowed: int) -> Mapping[int, tuple[int, ...]]:

@@ -218,7 +218,8 @@ class State(GameState):
         loose = everything - (1 << builds) + 1
         bases = range(builds) if own is None else (own,)                            # R7d, R7e
         hand_values = _HAND_VALUES[rules.mode]
-        readings = [hand_values[card] for card in hand]
+        readings = tuple([hand_values[card] for card in hand])
+        all_targets = _TARGETS[readings]
         names = {1 << i: key for i, key in enumerate(keys)}
         moves: list[Move] = []
         for n, card in enumerate(hand):
@@ -230,7 +231,7 @@ class State(GameState):
                     if text is None:
                         text = "/".join([_names(names, keys, g) for g in groups])
                     moves.append(Move(seat, CAPTURE, cards, "with " + text))
-            targets = _targets(readings, n)
+            targets = all_targets[n]
             if targets:
                 for mask, kind, value in self._builds(values, targets, units, rules, own, table, loose, bases):
                     moves.append(Move(seat, BUILD, cards, f"on {_names(names, keys, mask)} {kind} {value}"))
@@ -269,16 +270,20 @@ class State(GameState):
                     for b in bases]                                                 # R5, A6, A20
         found: dict[tuple[int, str, int], None] = {}
         for value in targets:
-            more_groups = table.selections(value, loose) if own is None else None
+            more_groups: Mapping[int, tuple[int, ...]] | None = None
             for h in values:
                 rest = value - h
                 if rest < 0:
                     continue
                 if own is None:                                                     # R4: a new build
-                    for mask in sums.get(rest, ()):
-                        found[(mask, SINGLE, value)] = None
-                    if more_groups:
-                        for first in _or_none(sums, rest):
+                    firsts = _or_none(sums, rest)
+                    if rest:
+                        for mask in firsts:
+                            found[(mask, SINGLE, value)] = None
+                    if firsts:
+                        if more_groups is None:
+                            more_groups = table.selections(value, loose)
+                        for first in firsts:
                             for more in more_groups:
                                 if not more & first:
                                     found[(first | more, MULTIPLE, value)] = None
@@ -633,6 +638,26 @@ _HAND_VALUES = {mode: {card: card_values(card, from_hand=True, mode=mode) for ca
 def _targets(readings: Sequence[tuple[int, ...]], n: int) -> list[int]:
     """The build values hand card ``n``'s other hand cards could take (R7b, R7c)."""
     return sorted({v for m, other in enumerate(readings) if m != n for v in other if MIN_BUILD <= v <= MAX_BUILD})
+
+
+class _Targets(dict[tuple[tuple[int, ...], ...], tuple[list[int], ...]]):
+    """``_targets`` of every card of a hand, by the hand's readings, filled on first use."""
+
+    def __missing__(self, readings: tuple[tuple[int, ...], ...]) -> tuple[list[int], ...]:
+        found = self[readings] = tuple(_targets(readings, n) for n in range(len(readings)))
+        return found
+
+
+class _Bits(dict[int, tuple[int, ...]]):
+    """``bits(mask)`` as a tuple, by mask, filled on first use."""
+
+    def __missing__(self, mask: int) -> tuple[int, ...]:
+        found = self[mask] = tuple(bits(mask))
+        return found
+
+
+_TARGETS = _Targets()
+_BITS = _Bits()
 _HANDS = tuple(f"hand/{seat}" for seat in range(4))
 #: ``Rules`` by the options' items (reading the options costs more than finding them).
 _RULES: dict[tuple[tuple[str, Any], ...], Rules] = {}
@@ -651,7 +676,7 @@ def _names(names: dict[int, str], keys: Sequence[str], mask: int) -> str:
     Units are in canonical order, so their keys read in the canonical order."""
     name = names.get(mask)
     if name is None:
-        name = names[mask] = "+".join([keys[i] for i in bits(mask)])
+        name = names[mask] = "+".join([keys[i] for i in _BITS[mask]])
     return name
 
 
