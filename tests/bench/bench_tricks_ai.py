@@ -34,6 +34,9 @@ from kortbord.ai.montecarlo import Budget, MonteCarloPlayer  # noqa: E402
 from kortbord.engine.registry import game_info  # noqa: E402
 from kortbord.engine.rng import Rng  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from hero_match import summary as timing  # noqa: E402
+
 GAMES = ("whist", "spar_dame", "ruder_syv")
 
 
@@ -88,14 +91,6 @@ def play(game: str, players: int, index: int, seed: int, mode: str, budget: Budg
     mine = float(hand_points(state, game, min(strong)))
     theirs = statistics.mean(float(hand_points(state, game, s)) for s in weak)
     return mine, theirs, 0.0
-
-
-def timing(times: list[float]) -> dict[str, float]:
-    """Mean, p95 and max of decision times, in ms."""
-    ordered = sorted(times) or [0.0]
-    return {"mean": round(1000 * statistics.mean(ordered), 1),
-            "p95": round(1000 * ordered[int(0.95 * (len(ordered) - 1))], 1),
-            "max": round(1000 * ordered[-1], 1)}
 
 
 def bench(game: str, players: int, games: int, seed: int, mode: str, budget: Budget,
