@@ -25,7 +25,7 @@ def decent_hand(game: str, seed: int, options: dict[str, object] | None = None) 
 
 
 @pytest.mark.parametrize("game,options", [("whist", {}), ("whist", {"bid_reveal": "sequential"}),
-                                          ("ruder_syv", {})])
+                                          ("ruder_syv", {}), ("spar_dame", {"pass_cards": 2})])
 def test_the_rollout_policy_is_the_normal_players_choice(game: str, options: dict[str, object]) -> None:
     ai = importlib.import_module(f"kortbord.games.{game}.ai")
     decent = ai.DecentPlayer()
