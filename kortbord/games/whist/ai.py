@@ -26,7 +26,7 @@ from ...ai.player import Player
 from ...engine.cards import Card
 from ...engine.kit.partnership import Partnerships
 from ...engine.kit.tricks import (
-    TrickRules, cheapest_winner, clockwise, distinct_plays, current_best, determinize as sample, highest,
+    cheapest_winner, clockwise, distinct_plays, current_best, determinize as sample, highest,
     highest_loser, lowest, plays_from_public, stripped_deck, trick_in_view)
 from ...engine.moves import Move
 from ...engine.rng import Rng
