@@ -94,7 +94,7 @@ def play(game: str, players: int, index: int, seed: int, mode: str, budget: Budg
 
 
 def bench(game: str, players: int, games: int, seed: int, mode: str, budget: Budget,
-          options: dict[str, Any] | None = None, duplicate: bool = False) -> dict[str, Any]:
+          options: dict[str, Any] | None = None, duplicate: bool = False, trace: bool = False) -> dict[str, Any]:
     times: list[float] = []
     cpu: list[float] = []
     strong, decent, shares = [], [], []
@@ -104,6 +104,9 @@ def bench(game: str, players: int, games: int, seed: int, mode: str, budget: Bud
         strong.append(s)
         decent.append(d)
         shares.append(share)
+        if trace:
+            print(json.dumps({"index": index, "strong": s, "decent": d, "cpu_ms": timing(cpu)}), file=sys.stderr,
+                  flush=True)
     lower_better = game == "spar_dame"
     diffs = [(d - s) if lower_better else (s - d) for s, d in zip(strong, decent)]
     width = 2 if game == "whist" else players
@@ -139,6 +142,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float)
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--duplicate", action="store_true", help="each deal once with every strong side")
+    parser.add_argument("--trace", action="store_true", help="one line per game on stderr (for a run cut short)")
     args = parser.parse_args()
     for game in GAMES if args.game == "all" else (args.game,):
         default: Budget = importlib.import_module(f"kortbord.games.{game}.ai").BUDGET
@@ -146,7 +150,7 @@ def main() -> None:
         schema = game_info(game).options
         options = {k: schema.parse_value(k, v) for k, v in (o.split("=", 1) for o in args.option)}
         print(json.dumps(bench(game, args.players, args.games, args.seed, args.mode, budget, options,
-                               args.duplicate)), flush=True)
+                               args.duplicate, args.trace)), flush=True)
 
 
 if __name__ == "__main__":
