@@ -23,6 +23,12 @@ A game opts in by writing its hooks once::
 The rollout runs on the sample's full state, so ``policy`` may read every card
 of it: that is the point of determinization. Only ``determinize`` and
 ``candidates`` see the real view.
+
+Two wrappers make a strong player out of a game's normal one: ``preferring``
+puts the heuristic's choice first among the candidates (so it wins every tie),
+and ``agreeing`` keeps the samples that fit what the others said (their bids).
+Rollouts played by the heuristic itself make the search a one-step improvement
+on it; random or cruder rollouts can lose to it.
 """
 from __future__ import annotations
 
