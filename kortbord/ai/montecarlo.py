@@ -23,6 +23,12 @@ A game opts in by writing its hooks once::
 The rollout runs on the sample's full state, so ``policy`` may read every card
 of it: that is the point of determinization. Only ``determinize`` and
 ``candidates`` see the real view.
+
+Two wrappers make a strong player out of a game's normal one: ``preferring``
+puts the heuristic's choice first among the candidates (so it wins every tie),
+and ``agreeing`` keeps the samples that fit what the others said (their bids).
+Rollouts played by the heuristic itself make the search a one-step improvement
+on it; random or cruder rollouts can lose to it.
 """
 from __future__ import annotations
 
@@ -48,6 +54,36 @@ Horizon = Callable[[GameState, GameState], bool]
 Advance = Callable[[GameState, Move], object]
 #: The moves worth simulating, best first (a game's pruning and ordering).
 Candidates = Callable[[View, Sequence[Move]], Sequence[Move]]
+
+
+def agreeing(determinize: Determinize, misfits: Callable[[View, GameState], int],
+             tries: int = 8) -> Determinize:
+    """A ``determinize`` hook that draws up to ``tries`` samples and keeps the first that
+    ``misfits`` finds none in (e.g. seats whose sampled hand would not have made the bid
+    they made), else the one with the fewest: what was said weighs the deal, softly."""
+    def sample(view: View, rng: Rng) -> GameState:
+        best, worst = None, 0
+        for _ in range(tries):
+            state = determinize(view, rng)
+            count = misfits(view, state)
+            if best is None or count < worst:
+                best, worst = state, count
+            if count == 0:
+                break
+        assert best is not None
+        return best
+    return sample
+
+
+def preferring(prior: Callable[[View, Sequence[Move]], Move],
+               candidates: Candidates | None = None) -> Candidates:
+    """A ``candidates`` hook that puts ``prior``'s choice (a heuristic player's
+    ``choose``) first, so a move the samples cannot tell apart from it loses the tie."""
+    def ordered(view: View, legal: Sequence[Move]) -> Sequence[Move]:
+        base = list(candidates(view, legal)) if candidates else list(legal)
+        pick = prior(view, legal)
+        return [pick] + [m for m in base if m != pick]
+    return ordered
 
 
 def random_policy(state: GameState, seat: int, rng: Rng) -> Move:

@@ -5,7 +5,7 @@ from typing import Any, ClassVar, Mapping
 
 import pytest
 
-from kortbord.ai.montecarlo import Budget, Hooks, MonteCarloPlayer
+from kortbord.ai.montecarlo import Budget, Hooks, MonteCarloPlayer, agreeing, preferring
 from kortbord.engine import (Event, GameInfo, GameState, Message, Move, Rng, ScoreSheet, View,
                              ZoneSpec, parse_cards)
 from kortbord.engine.messages import Catalog
@@ -166,3 +166,32 @@ def test_a_spectator_cannot_choose() -> None:
         MonteCarloPlayer(HOOKS).choose(state.view(None), state.legal_moves(0))
 
 
+
+
+def hidden(state: GameState) -> int:
+    return state.zones["hand/1"][0].value
+
+
+def test_agreeing_samples_keep_what_was_said() -> None:
+    # Seat 1 "said" its card is high: samples agree with it when they can.
+    state = position("2H 3H 4H", "AH")
+    said_high = agreeing(determinize, lambda view, sample: int(hidden(sample) <= 5), tries=30)
+    rng = Rng(5)
+    assert all(hidden(said_high(state.view(0), rng)) > 5 for _ in range(50))
+    player = MonteCarloPlayer(Hooks(determinize=said_high, evaluate=evaluate), Budget(samples=40), seed=1)
+    low_world = position("6H 7H 8H", "AH")          # unseen mostly low: plain sampling guesses low
+    assert player.choose(low_world.view(0), low_world.legal_moves(0)).arg == "high"
+    one_try = agreeing(determinize, lambda view, sample: int(hidden(sample) <= 5), tries=1)
+    assert any(hidden(one_try(state.view(0), rng)) <= 5 for _ in range(50)), "only softly"
+
+
+def test_preferring_puts_the_prior_first_so_it_wins_ties() -> None:
+    state = position("2H 3H 4H", "AH")
+    prior = lambda view, legal: legal[-1]            # noqa: E731
+    ordered = preferring(prior)(state.view(0), state.legal_moves(0))
+    assert [m.arg for m in ordered] == ["low", "high"]
+    flat = Hooks(determinize=determinize, evaluate=lambda root, now, seat: 0.0, candidates=preferring(prior))
+    assert MonteCarloPlayer(flat, Budget(samples=3)).choose(state.view(0), state.legal_moves(0)).arg == "low"
+    better = Hooks(determinize=determinize, evaluate=evaluate, candidates=preferring(prior))
+    player = MonteCarloPlayer(better, Budget(samples=100, seconds=60), seed=3)
+    assert player.choose(state.view(0), state.legal_moves(0)).arg == "high", "a better move still wins"

@@ -13,7 +13,8 @@ out-of-turn window act first when their player wants to (``wants_to_act``).
 Prints a JSON summary: points per game for each level and the difference with
 a 95% interval (Bismarck/Tribello), the strong seat's win share against the
 share of an average seat, and the strong player's decision times (mean, p95,
-max; single-move turns excluded).
+max; single-move turns excluded), wall clock and CPU time (``time.process_time``). The
+strong player's time budget runs on CPU time, so a loaded machine does not cut its samples.
 """
 from __future__ import annotations
 
@@ -33,6 +34,9 @@ from kortbord.ai.montecarlo import Budget, MonteCarloPlayer  # noqa: E402
 from kortbord.ai.player import Player  # noqa: E402
 from kortbord.engine.state import GameState  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from hero_match import summary as timing  # noqa: E402
+
 
 def actor(state: GameState, players: Sequence[Player]) -> int:
     """Window holders that want to act first, then the player to move."""
@@ -47,14 +51,15 @@ def actor(state: GameState, players: Sequence[Player]) -> int:
 
 
 def set_budget(player: Player, budget: Budget) -> None:
-    """Give a strong player (or the Monte Carlo player inside it) the benchmark's budget."""
+    """Give a strong player (or the Monte Carlo player inside it) the benchmark's budget, on CPU time."""
     for mc in (player, getattr(player, "mc", None)):
         if isinstance(mc, MonteCarloPlayer):
             mc.budget = budget
+            mc.clock = time.process_time
 
 
 def one_game(game: str, index: int, seed: int, players: int, mode: str, budget: Budget,
-             times: list[float]) -> tuple[int, list[float], list[int]]:
+             times: list[float], cpu: list[float]) -> tuple[int, list[float], list[int]]:
     """Play game ``index``; returns (strong seat, points per seat, winners)."""
     rules = importlib.import_module(f"kortbord.games.{game}.rules")
     ai = importlib.import_module(f"kortbord.games.{game}.ai")
@@ -71,10 +76,11 @@ def one_game(game: str, index: int, seed: int, players: int, mode: str, budget: 
             break
         seat = actor(state, bots)
         legal = state.legal_moves(seat)
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         move = bots[seat].choose(state.view(seat), legal)
         if seat == strong and len(legal) > 1:
             times.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - start_cpu)
         state.apply(move)
     if game == "rodskagg":
         points = [-abs(s) for s in state.scores]
@@ -107,20 +113,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     players = 3 if args.game != "rodskagg" else (args.players or 4)
     mode = "match" if args.game == "rodskagg" else args.mode
     times: list[float] = []
+    cpu: list[float] = []
     diffs: list[float] = []
     strong_points: list[float] = []
     decent_points: list[float] = []
     wins = 0.0
     started = time.perf_counter()
     for index in range(args.games):
-        seat, points, winners = one_game(args.game, index, args.seed, players, mode, budget, times)
+        seat, points, winners = one_game(args.game, index, args.seed, players, mode, budget, times, cpu)
         others = [p for s, p in enumerate(points) if s != seat]
         strong_points.append(points[seat])
         decent_points.append(statistics.mean(others))
         diffs.append(points[seat] - statistics.mean(others))
         if seat in winners:
             wins += 1 / len(winners)
-    times.sort()
     summary: dict[str, Any] = {
         "game": args.game, "mode": mode, "players": players, "games": args.games, "seed": args.seed,
         "budget": {"samples": budget.samples, "seconds": budget.seconds},
@@ -128,9 +134,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "difference": interval(diffs),
         "seconds": round(time.perf_counter() - started, 1),
         "decisions": len(times),
-        "decision_ms": {"mean": round(1000 * statistics.mean(times), 1) if times else 0,
-                        "p95": round(1000 * times[int(0.95 * (len(times) - 1))], 1) if times else 0,
-                        "max": round(1000 * times[-1], 1) if times else 0},
+        "decision_ms": timing(times), "decision_cpu_ms": timing(cpu),
     }
     if mode == "match":
         summary["strong_win_share"] = round(wins / args.games, 3)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from kortbord.ai.montecarlo import Budget, Hooks, MonteCarloPlayer, trusted_apply
+from kortbord.ai.montecarlo import Budget, Hooks, MonteCarloPlayer, preferring, trusted_apply
 from kortbord.ai.player import Player
 from kortbord.engine.cards import SUITS, Card
 from kortbord.engine.kit.tricks import (
@@ -226,12 +226,16 @@ def end_of_deal(root: GameState, now: GameState) -> bool:
 
 def strong_player(cls: type[QuotaGame], decent: DecentPlayer, seed: int,
                   budget: Budget = STRONG_BUDGET) -> Player:
-    """Monte Carlo for card play; the decent player's choice for everything else."""
+    """Monte Carlo for card play (a play no better than the decent one loses the tie);
+    the decent player's choice for everything else."""
+    def plays(view: View, legal: Sequence[Move]) -> Sequence[Move]:
+        return distinct_plays(legal, gone_cards(view.public), TrickRules(trump=view.public["trump"]))
+    ordered = preferring(decent.choose, plays)
+
     def candidates(view: View, legal: Sequence[Move]) -> Sequence[Move]:
-        pub: Any = view.public
-        if pub["phase"] != Phase.PLAY.value:
+        if view.public["phase"] != Phase.PLAY.value:
             return [decent.choose(view, legal)]
-        return distinct_plays(legal, gone_cards(pub), TrickRules(trump=pub["trump"]))
+        return ordered(view, legal)
     hooks = Hooks(determinize=determinize(cls), evaluate=evaluate, policy=policy, horizon=end_of_deal,
                   advance=trusted_apply, candidates=candidates)
     return MonteCarloPlayer(hooks, budget, seed)

@@ -14,7 +14,7 @@
 - ``strong``: the same rituals; bids, exchanges, joining and card play by
   determinized Monte Carlo (``kortbord.ai.montecarlo``), rolling the round out
   with the decent choices and valuing the distance to exactly 0 (and a won or
-  lost game).
+  lost game); a move no better than the decent choice loses the tie.
 
 ``wants_to_act`` tells a driver that the player leaves an out-of-turn window
 alone (looking early, a forgotten announcement); a driver that asks anyway
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from kortbord.ai.montecarlo import Budget, Hooks, MonteCarloPlayer, trusted_apply
+from kortbord.ai.montecarlo import Budget, Hooks, MonteCarloPlayer, preferring, trusted_apply
 from kortbord.ai.easy import EasyPlayer
 from kortbord.ai.player import Player
 from kortbord.engine.cards import SUITS, Card
@@ -233,7 +233,7 @@ def policy(state: GameState, seat: int, rng: Rng) -> Move:
     if phase is Phase.KNOCK:
         return Move(seat, KNOCK)
     if phase is Phase.EXCHANGE:
-        return Move(seat, KEEP if score <= 2 else EXCHANGE)
+        return Move(seat, KEEP if score <= 2 or court_card(hand) is not None else EXCHANGE)
     if phase is Phase.BID:
         moves = state.turn_moves(seat)
         calls = [PASS if m.verb == PASS else m.arg for m in moves]
@@ -271,7 +271,8 @@ def end_of_round(root: GameState, now: GameState) -> bool:
     return now.round_no != root.round_no
 
 
-HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=policy, horizon=end_of_round, advance=trusted_apply)
+HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=policy, horizon=end_of_round, advance=trusted_apply,
+              candidates=preferring(DecentPlayer().decide))
 
 
 def make_player(level: str, seed: int = 0) -> Player:

@@ -8,14 +8,16 @@
   tricks, and feeds him tricks (plays low) once he has reached his bid.
 - ``strong``: determinized Monte Carlo (``kortbord.ai.montecarlo``): samples
   the unseen cards (most of the deck lies aside unseen) consistent with its
-  view, plays each candidate out to the end of the hand with the decent
-  policy and keeps the best mean score against the others.
+  view and, where it can, with the bids made (a hand the normal player would
+  have bid the same with), plays each candidate out to the end of the hand
+  with the decent policy and keeps the best mean score against the others;
+  a move no better than the normal player's choice loses the tie.
 """
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer, trusted_apply
+from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer, agreeing, preferring, trusted_apply
 from ...ai.easy import EasyPlayer
 from ...ai.player import Player
 from ...engine.cards import Card
@@ -112,8 +114,24 @@ def policy(state: GameState, seat: int, rng: Rng) -> Move:
     return Move(seat, PASS) if card is None else Move(seat, "play", (card,))
 
 
-def determinize(view: View, rng: Rng) -> GameState:
+def sample_deal(view: View, rng: Rng) -> GameState:
     return sample(State, view, rng, DECK)
+
+
+def misbid(view: View, state: GameState) -> int:
+    """Seats (``view``'s own aside) whose sampled hand this hand (held and played) the
+    normal player would have bid another number with than the one they bid."""
+    assert isinstance(state, State)
+    order = state.bid_order()
+    count = 0
+    for seat, bid in zip(order, state.bids):
+        if seat != view.seat:
+            hand = state.zones[f"hand/{seat}"] + [c for _, s, c in state.plays if s == seat]
+            count += count_tricks(hand) != int(bid)
+    return count
+
+
+determinize = agreeing(sample_deal, misbid)
 
 
 def evaluate(root: GameState, state: GameState, seat: int) -> float:
@@ -136,7 +154,7 @@ def candidates(view: View, legal: Sequence[Move]) -> Sequence[Move]:
 
 
 HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=policy, horizon=end_of_hand,
-              advance=trusted_apply, candidates=candidates)
+              advance=trusted_apply, candidates=preferring(DecentPlayer().choose, candidates))
 
 
 def make_player(level: str, seed: int = 0, budget: Budget | None = None) -> Player:

@@ -9,14 +9,15 @@
   Passing (if on): QS, AS, KS when short in spades, then high hearts.
 - ``strong``: determinized Monte Carlo (``kortbord.ai.montecarlo``): samples
   the unseen cards consistent with its view and the voids shown in play,
-  plays each candidate out to the end of the hand with a fast greedy policy
-  and keeps the one with the best mean points against the others.
+  plays each candidate out to the end of the hand with the normal player's
+  choices and keeps the one with the best mean points against the others; a
+  move no better than the normal player's choice loses the tie.
 """
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer, trusted_apply
+from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer, preferring, trusted_apply
 from ...ai.easy import EasyPlayer
 from ...ai.player import Player
 from ...engine.cards import Card
@@ -122,21 +123,13 @@ class DecentPlayer:
 
 
 def policy(state: GameState, seat: int, rng: Rng) -> Move:
-    """The fast rollout policy on a full state."""
+    """The rollout policy on a full state: the normal player's passes and cards."""
     assert isinstance(state, State)
     hand = state.zones[f"hand/{seat}"]
     if state.turn != seat:
         return Move(seat, "pass", (pass_choice(hand),))
-    trick = state.trick_plays()
-    if not trick:
-        safe = [c for c in hand if c not in (QS, AS, KS) and c.suit != "H"]
-        return Move(seat, "play", (lowest(safe, RULES) if safe else rng.choice(hand),))
-    legal = RULES.playable(hand, trick[0][1])
-    follow = [c for c in legal if c.suit == trick[0][1].suit]
-    if not follow:
-        return Move(seat, "play", (max(legal, key=lambda c: (danger(c, True), RULES.rank(c))),))
-    under = highest_loser(follow, trick, RULES)
-    return Move(seat, "play", (under or highest(follow, RULES),))
+    played = {c for _, _, c in state.plays}
+    return Move(seat, "play", (choose_card(hand, state.trick_plays(), state.players, played),))
 
 
 def determinize(view: View, rng: Rng) -> GameState:
@@ -164,7 +157,7 @@ def candidates(view: View, legal: Sequence[Move]) -> Sequence[Move]:
 
 
 HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=policy, horizon=end_of_hand,
-              advance=trusted_apply, candidates=candidates)
+              advance=trusted_apply, candidates=preferring(DecentPlayer().choose, candidates))
 
 
 def make_player(level: str, seed: int = 0, budget: Budget | None = None) -> Player:

@@ -10,29 +10,34 @@
   card of its most dangerous suit when void and leads low from short suits.
 - ``strong``: determinized Monte Carlo (``kortbord.ai.montecarlo``): samples
   the unseen cards consistent with its view (voids shown in play, shown bid
-  cards in their owners' hands), plays each candidate out to the end of the
-  hand with a fast greedy policy and keeps the best mean score difference.
+  cards in their owners' hands) and, where it can, with the colours bid (a
+  red bid card from a hand the normal player would bid Grand with, black
+  from one it would not), plays each candidate out to the end of the hand
+  with the normal player's choices and keeps the best mean score
+  difference; a move no better than the normal player's choice loses the tie.
 """
 from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer, trusted_apply
+from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer, agreeing, preferring, trusted_apply
 from ...ai.easy import EasyPlayer
 from ...ai.player import Player
 from ...engine.cards import Card
 from ...engine.kit.partnership import Partnerships
 from ...engine.kit.tricks import (
-    TrickRules, cheapest_winner, distinct_plays, current_best, determinize as sample, highest, highest_loser, lowest,
-    plays_from_public, stripped_deck, trick_in_view)
+    cheapest_winner, clockwise, distinct_plays, current_best, determinize as sample, highest,
+    highest_loser, lowest, plays_from_public, stripped_deck, trick_in_view)
 from ...engine.moves import Move
 from ...engine.rng import Rng
 from ...engine.state import GameState
 from ...engine.view import View
-from .rules import RULES, Contract, State
+from .rules import RULES, Contract, Phase, State
 
 PAIRS = Partnerships()
 DECK = tuple(stripped_deck())
+#: Per card the higher cards of its suit.
+HIGHER = {c: tuple(h for h in DECK if h.suit == c.suit and RULES.rank(h) > RULES.rank(c)) for c in DECK}
 BUDGET = Budget(samples=40, seconds=0.15)
 
 
@@ -100,8 +105,7 @@ def choose_card(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], seat: i
 
 def _is_top(card: Card, played: set[Card], hand: Sequence[Card]) -> bool:
     """Is ``card`` the highest card of its suit still out (played cards and own hand aside)?"""
-    rank = RULES.rank(card)
-    return all(c in played or c in hand for c in DECK if c.suit == card.suit and RULES.rank(c) > rank)
+    return all(c in played or c in hand for c in HIGHER[card])
 
 
 def _lead(hand: Sequence[Card], grand: bool, played: set[Card]) -> Card:
@@ -148,33 +152,49 @@ class DecentPlayer:
 
 
 def policy(state: GameState, seat: int, rng: Rng) -> Move:
-    """The fast rollout policy on a full state: decent bids, greedy cards."""
+    """The rollout policy on a full state: the normal player's bids and cards."""
     assert isinstance(state, State)
     hand = state.zones[f"hand/{seat}"]
-    if state.turn != seat:
-        return Move(seat, "bid", (), bid_choice(hand, False))
-    trick = state.trick_plays()
-    rules: TrickRules = RULES
-    legal = rules.playable(hand, trick[0][1] if trick else None)
-    if not trick:
-        return Move(seat, "play", (rng.choice(legal),))
-    follow = [c for c in legal if c.suit == trick[0][1].suit]
-    if state.contract is Contract.GRAND:
-        best = current_best(trick, rules)
-        win = cheapest_winner(follow, trick, rules) if follow else None
-        if win is not None and not (best and PAIRS.same_team(best[0], seat)):
-            return Move(seat, "play", (win,))
-        return Move(seat, "play", (lowest(legal, rules),))
-    if not follow:
-        return Move(seat, "play", (highest(legal, rules),))
-    under = highest_loser(follow, trick, rules)
-    return Move(seat, "play", (under or highest(follow, rules),))
+    if state.phase is Phase.BID:
+        return Move(seat, "bid", (), bid_choice(hand, _partner_black(state.shown, seat)))
+    played = {c for _, _, c in state.plays}
+    card = choose_card(hand, state.trick_plays(), seat, state.contract is Contract.GRAND, played)
+    return Move(seat, "play", (card,))
 
 
-def determinize(view: View, rng: Rng) -> GameState:
+def _partner_black(shown: dict[int, Card], seat: int) -> bool:
+    card = shown.get(PAIRS.partner(seat))
+    return card is not None and not card.is_red
+
+
+def sample_deal(view: View, rng: Rng) -> GameState:
     """A full state consistent with ``view``; shown bid cards stay with their owners."""
     fixed = {Card.parse(t): f"hand/{s}" for s, t in view.public["shown"].items()}
     return sample(State, view, rng, DECK, fixed)
+
+
+def misbid(view: View, state: GameState) -> int:
+    """Seats (``view``'s own aside) whose sampled hand this hand (held and played) the
+    normal player would have bid another colour with than the one it showed."""
+    assert isinstance(state, State)
+    if state.phase is not Phase.PLAY:
+        return 0
+    order = clockwise(state.forehand, 4)
+    showed = order[:order.index(state.bidder) + 1] if state.bidder >= 0 else order
+    black: set[int] = set()
+    count = 0
+    for seat in showed:
+        red = seat == state.bidder
+        if seat != view.seat:
+            hand = state.zones[f"hand/{seat}"] + [c for _, s, c in state.plays if s == seat]
+            partner_black = state.sequential() and PAIRS.partner(seat) in black
+            count += (bid_choice(hand, partner_black) == Contract.GRAND.value) != red
+        if not red:
+            black.add(seat)
+    return count
+
+
+determinize = agreeing(sample_deal, misbid)
 
 
 def evaluate(root: GameState, state: GameState, seat: int) -> float:
@@ -203,7 +223,7 @@ def candidates(view: View, legal: Sequence[Move]) -> Sequence[Move]:
 
 
 HOOKS = Hooks(determinize=determinize, evaluate=evaluate, policy=policy, horizon=end_of_hand,
-              advance=trusted_apply, candidates=candidates)
+              advance=trusted_apply, candidates=preferring(DecentPlayer().choose, candidates))
 
 
 def make_player(level: str, seed: int = 0, budget: Budget | None = None) -> Player:
