@@ -44,7 +44,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any, ClassVar, Mapping, Sequence
 
-from ...engine.cards import JOKER, Card, french_deck
+from ...engine.cards import Card, french_deck
 from ...engine.events import Event, EventKind
 from ...engine.kit.dealing import dealt
 from ...engine.messages import Message, SeatRef
@@ -274,13 +274,17 @@ class State(GameState):
                 out += moves[card][2:2 + trays]
             zones = self.zones
             staged = False
-            for zone in TRAY[seat][:trays]:
+            runs: list[int] = []
+            for g, zone in enumerate(TRAY[seat][:trays]):
                 tray = zones[zone]
                 if tray:
                     staged = True
                     out += [moves[c][1] for c in tray]
+                    if len(tray) >= 4:
+                        runs.append(g)
+            if runs:
+                out += self._jokers(seat, runs)
             if staged:
-                out += self._jokers(seat, trays)
                 out += self._laydowns(seat)
         elif not self.final and (self._same_turn or not self.laid_now):
             out += self._layoffs(seat) + self._swaps(seat)
@@ -311,15 +315,13 @@ class State(GameState):
         chosen = set(self.reads[seat].split())
         return [shared_move(seat, verb, last, arg) for arg in args if chosen <= set(arg.split())]
 
-    def _jokers(self, seat: int, trays: int) -> list[Move]:
-        """A4: for each staged run a joker could end at either end of, its readings not chosen."""
+    def _jokers(self, seat: int, trays: Sequence[int]) -> list[Move]:
+        """A4: for each staged run (of ``trays``) a joker could end at either end of, its
+        readings not chosen."""
         out: list[Move] = []
         chosen = self.reads[seat].split()
-        for g, zone in enumerate(TRAY[seat][:trays]):
-            tray = self.zones[zone]
-            if len(tray) < 4 or JOKER not in {c.rank for c in tray}:
-                continue
-            for low in open_lows(tuple(tray)):
+        for g in trays:
+            for low in open_lows(tuple(self.zones[TRAY[seat][g]])):
                 arg = f"{g + 1}:{low}"
                 if arg not in chosen:
                     out.append(shared_move(seat, "joker", (), arg))
