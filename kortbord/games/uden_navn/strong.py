@@ -5,6 +5,12 @@ how many cards the hand still lacks for the contract: it discards the card whose
 loss raises that least (then the least promising, the highest), takes the discard
 and buys only when it lowers the need, and buys only while the contract is near
 (two penalty cards are too dear for a far one).
+
+Measured (tests/bench/bench_uden_navn_ai.py --hands 500 --pair strong,normal, seed 1,
+four-player hands, two seats per level, the deal rotating apart from the seats): strong
+wins 0.567 of 500 hands (95 % interval 0.524-0.610); decision p95 4.8 ms CPU, 29 ms wall
+on the loaded machine. Buying whenever the need falls (``BUY_NEAR`` unbounded) scored
+0.572 on the same hands: no clear difference, so the nearer limit stays.
 """
 from __future__ import annotations
 
