@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QEasingCurve, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPoint, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QCursor, QFont
 from PySide6.QtWidgets import QAbstractButton, QGraphicsDropShadowEffect, QMenu, QPushButton, QSizePolicy, QWidget
 
@@ -87,13 +87,18 @@ class Choice:
     refused: str = ""
 
 
-def chooser(parent: QWidget, choices: Sequence[Choice], chosen: Callable[[Move], object]) -> QMenu:
-    """Open the chooser at the mouse; ``chosen(move)`` when a line is picked."""
+def chooser(parent: QWidget, choices: Sequence[Choice], chosen: Callable[[Move], object],
+            title: str = "", at: QPoint | None = None) -> QMenu:
+    """Open the chooser at the mouse (or at ``at``, global), under ``title`` if one is
+    given (a question: "Joker = 4♥ or 8♥?"); ``chosen(move)`` when a line is picked."""
     menu = QMenu(parent)
     menu.setToolTipsVisible(True)
     font = QFont(menu.font())
     font.setPointSizeF(max(font.pointSizeF(), 10.0) * MENU_FONT)
     menu.setFont(font)
+    if title:
+        menu.addAction(title).setEnabled(False)
+        menu.addSeparator()
     for choice in choices:
         action = menu.addAction(choice.text)
         if choice.refused:
@@ -101,7 +106,7 @@ def chooser(parent: QWidget, choices: Sequence[Choice], chosen: Callable[[Move],
             action.setToolTip(choice.refused)
         else:
             action.triggered.connect(lambda _checked=False, m=choice.move: chosen(m))
-    menu.popup(QCursor.pos())
+    menu.popup(QCursor.pos() if at is None else at)
     return menu
 
 

@@ -692,13 +692,14 @@ class GameController(QObject):
             self.scene.notice(zone, reason)
         return False
 
-    def _choose(self, moves: Sequence[Move], refused: dict[Move, Message] | None = None) -> None:
+    def _choose(self, moves: Sequence[Move], refused: dict[Move, Message] | None = None,
+                title: str = "", at: QPoint | None = None) -> None:
         if self._menu is not None:
             self._menu.close()
         names = self.seat_names
         choices = [Choice(suit_label(m, tr_message(self._state.describe(m), names)), m,
                           tr_message(refused[m], names) if refused and m in refused else "") for m in moves]
-        menu = chooser(self.view, choices, self._human_move)
+        menu = chooser(self.view, choices, self._human_move, title, at)
         why = [f"{c.text}: {c.refused}" for c in choices if c.refused]
         if why:
             self.status.emit(" · ".join(why))
@@ -740,7 +741,22 @@ class GameController(QObject):
                 return self._hold_back(staged)
         self._staged = None
         self._play(move)
+        self._ask_after(move)
         return True
+
+    def _ask_after(self, move: Move) -> None:
+        """The game's question right after the player's own move (hook ``asks``), as a small
+        menu where the move's cards went ("Joker = 4♥ or 8♥?" by a staged run)."""
+        if self.hooks.asks is None or self.relay is not None or not self._running:
+            return
+        asked = self.hooks.asks(self._state, move)
+        if asked is None:
+            return
+        title, zone, moves = asked
+        item = self.scene.zone_items.get(zone)
+        at = None if item is None else self.view.viewport().mapToGlobal(
+            self.view.mapFromScene(item.sceneBoundingRect().bottomLeft()))
+        self._choose(moves, title=tr_message(title, self.seat_names), at=at)
 
     def _hold_back(self, staged: Staged) -> bool:
         """Show a move of the game's ``CONFIRM`` verbs made, but wait for Confirm."""

@@ -102,6 +102,9 @@ optional hooks the table uses when present (``GameHooks``):
   challenge).
 - ``SEAT_VERBS``: moves of these verbs naming a seat (``2 catch 0``) also get a small
   button at that seat (UNO's "Glömt UNO!").
+- ``asks(state, move) -> (question, zone, moves) | None``: right after the player's own
+  ``move``, a small menu of ``moves`` under the ``question``, by ``zone`` (Uden navn's
+  "Joker = 4♥ or 8♥?" by the tray where a run's joker may stand at either end).
 - ``seat_marks(view) -> {seat: kind}``: a mark painted at a seat's nameplate: ``pig``
   (a pink glow), ``gris`` (a snout), ``jomfru`` (a bonnet); see ``table.seat_marks``.
 """
@@ -262,6 +265,7 @@ class GameHooks:
     seat_marks: Callable[[View], Mapping[int, str]] | None = None
     hand_group: Callable[[Card], Any] | None = None
     rank_order: Callable[[Card], Any] | None = None
+    asks: Callable[[GameState, Move], tuple[Message, str, Sequence[Move]] | None] | None = None
 
 
 @cache

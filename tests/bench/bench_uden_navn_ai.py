@@ -1,5 +1,6 @@
 """Kortspillet uden navn: computer levels against each other, decision times, and the
-worst ``legal_moves`` (a script, not a test). All times are CPU time (time.process_time).
+worst ``legal_moves`` (a script, not a test). Times are CPU time (time.process_time); the
+decision times also as wall time (time.perf_counter, inflated by a loaded machine).
 
     python tests/bench/bench_uden_navn_ai.py --hands 500 [--seed 1]
 
@@ -48,16 +49,18 @@ def hand(levels: list[str], seed: int, round_no: int, times: dict[str, list[floa
                          and wants_to_act(players[a], state.view(a), state.legal_moves(a))), state.turn)
         legal = state.legal_moves(seat)
         view = state.view(seat)
-        start = time.process_time()
+        start, wall = time.process_time(), time.perf_counter()
         move = players[seat].choose(view, legal)
         times[levels[seat]].append(time.process_time() - start)
+        times["wall:" + levels[seat]].append(time.perf_counter() - wall)
         state.apply(move)
     return state.rows[0]
 
 
 def levels(hands: int, seed: int, pairs: tuple[tuple[str, str], ...] = PAIRS) -> dict[str, object]:
     out: dict[str, object] = {}
-    times: dict[str, list[float]] = {lv: [] for lv in ("random", "easy", "normal", "strong")}
+    times: dict[str, list[float]] = {f"{kind}{lv}": [] for kind in ("", "wall:")
+                                     for lv in ("random", "easy", "normal", "strong")}
     for strong, weak in pairs:
         won = 0.0
         for i in range(hands):
@@ -66,12 +69,16 @@ def levels(hands: int, seed: int, pairs: tuple[tuple[str, str], ...] = PAIRS) ->
             mine = sum(r for r, lv in zip(row, seats) if lv == strong)
             theirs = sum(r for r, lv in zip(row, seats) if lv == weak)
             won += 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
-        out[f"{strong}_vs_{weak}"] = {"hands": hands, "win_share": round(won / hands, 3)}
+        share = won / hands
+        half = 1.96 * (share * (1 - share) / hands) ** 0.5
+        out[f"{strong}_vs_{weak}"] = {"hands": hands, "win_share": round(share, 3),
+                                      "ci95": [round(share - half, 3), round(share + half, 3)]}
         print(json.dumps({f"{strong}_vs_{weak}": out[f"{strong}_vs_{weak}"]}), file=sys.stderr, flush=True)
     for level, spent in times.items():
         if spent:
             spent.sort()
-            out[f"{level}_decision_ms"] = {"p50": round(1000 * statistics.median(spent), 2),
+            name = f"{level[5:]}_decision_wall_ms" if level.startswith("wall:") else f"{level}_decision_cpu_ms"
+            out[name] = {"p50": round(1000 * statistics.median(spent), 2),
                                            "p95": round(1000 * spent[int(0.95 * (len(spent) - 1))], 2),
                                            "max": round(1000 * spent[-1], 2), "n": len(spent)}
     return out

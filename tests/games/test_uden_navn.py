@@ -424,3 +424,35 @@ def test_computer_levels_play_whole_games(level: str) -> None:
         steps += 1
         assert steps < 8000
     assert len(state.rows) == 7 and any(c >= 0 for c in state.closers)
+
+
+def verbs(state: State, verb: str) -> list[str]:
+    """A's legal moves of ``verb``, sorted."""
+    return sorted(str(m) for m in state.legal_moves(A) if m.verb == verb)
+
+
+def test_a4_the_open_end_joker_is_chosen_in_the_tray_and_kept() -> None:
+    """A4: JK 5H 6H 7H staged offers "Joker = 4H" and "Joker = 8H" (``joker``); the choice
+    leaves one lay-down, stays while the tray can still lie so, and goes with the tray."""
+    state = at(f"round_no=2 dealer=3 turn=0 phase=play | {STOCK} | hand/0: JK 5H 6H 7H 8H 9S 9D 9C 2C KD | "
+               "hand/1: 2S | hand/2: 3S | hand/3: 4S")
+    stage(state, A, "JK 5H 6H 7H", "9S 9D 9C")
+    assert verbs(state, "joker") == ["0 joker 1:4", "0 joker 1:5"]
+    assert verbs(state, "laydown") == ["0 laydown 1:4", "0 laydown 1:5"]
+    assert state.describe(state.parse_move("0 joker 1:4")).english(NAMES) == "Joker = 4♥"
+    assert reason(state, "0 joker 2:9") == "That group has no joker at an open end to choose a card for"
+    play(state, "0 joker 1:4")
+    assert state.reads[A] == "1:4" and state.view(A).public["reading"] == "1:4"
+    assert "reading" not in state.view(B).public                  # nobody else learns of the joker
+    assert verbs(state, "joker") == ["0 joker 1:5"] and verbs(state, "laydown") == ["0 laydown 1:4"]
+    assert State.from_dict(json.loads(json.dumps(state.to_dict()))).reads == state.reads
+    play(state, "0 stage 8H 1")                                   # JK 5-8: the joker may still be 4H
+    assert state.reads[A] == "1:4" and verbs(state, "laydown") == ["0 laydown 1:4"]
+    play(state, "0 unstage 8H")
+    play(state, "0 joker 1:5")
+    play(state, "0 unstage 7H")                                   # no run any more: the choice lapses
+    assert state.reads[A] == ""
+    play(state, "0 stage 7H 1")
+    play(state, "0 joker 1:5")
+    play(state, "0 laydown 1:5")
+    assert [c.text for c in state.zones["meld0/0"]] == ["5H", "6H", "7H", "JK"] and state.reads[A] == ""

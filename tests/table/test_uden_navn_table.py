@@ -1,6 +1,7 @@
 """Kortspillet uden navn on the real table, by mouse: staging groups in the trays with
-their tags, the greyed Lay down button and its reason, laying down, laying off with only
-the fitting meld lit, the Buy button, and a whole seven-round game by real gestures.
+their tags, the greyed Lay down button and its reason, laying down, the joker's card
+chosen in the tray, laying off with only the fitting meld lit, the Buy button, and a
+whole seven-round game by real gestures.
 
 Anna (seat 0) is the human; Bo, Carl and Dina are computer players with no pause.
 """
@@ -9,9 +10,12 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu
 
 from kortbord.engine import Move, game_info
-from kortbord.games.uden_navn.rules import State
+from kortbord.games.uden_navn.rules import State, meld_of
 
 from table.test_olsen_table import FamilyTable, family  # noqa: F401 - the fixture
 
@@ -54,6 +58,47 @@ def test_staging_tags_and_the_lay_down_button(family: Callable[..., FamilyTable]
     t.settle()
     assert state.down[0] and [c.text for c in state.zones["meld0/0"]] == ["7S", "7H", "7D"]
     assert t.moves[-1] == "0 laydown"
+
+
+def open_menu() -> QMenu | None:
+    """The table's popup menu now open, if any."""
+    return next((w for w in QApplication.topLevelWidgets() if isinstance(w, QMenu) and w.isVisible()), None)
+
+
+def test_the_joker_at_an_open_end_is_chosen_in_the_tray(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
+    """A4 and Table interaction: the card that makes JK 5♥ 6♥ 7♥ a run asks "Joker = 4♥ or
+    8♥?" by the tray; the reading picked there frames the group and Lay down keeps it."""
+    state = at(f"round_no=2 dealer=3 turn=0 phase=play | {STOCK} | hand/0: JK 5H 6H 7H 9S 9D 9C 2C KD | "
+               "hand/1: 2S | hand/2: 3S | hand/3: 4S")
+    t = family(state, pause=60_000)
+    for card in ("JK", "5H", "6H"):
+        t.drag(card, t.zone_centre("tray0/0"))
+        t.settle()
+        assert open_menu() is None
+    t.drag("7H", t.zone_centre("tray0/0"))
+    t.settle()
+    menu = open_menu()
+    assert menu is not None
+    texts = [a.text() for a in menu.actions() if not a.isSeparator()]
+    assert texts == ["Joker = 4♥ or 8♥?", "Joker = 4♥", "Joker = 8♥"]
+    assert not menu.actions()[0].isEnabled()
+    pick = next(a for a in menu.actions() if a.text() == "Joker = 4♥")
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     menu.actionGeometry(pick).center())
+    t.settle()
+    assert t.moves[-1] == "0 joker 1:4" and open_menu() is None
+    assert t.scene.extras.tags["tray0/0"].text == "Run ✓ – joker = 4♥"
+    for card in ("9S", "9D", "9C"):
+        t.drag(card, t.zone_centre("tray1/0"))
+        t.settle()
+    laydown = Move(0, "laydown", (), "1:4")
+    assert [m for m in state.legal_moves(0) if m.verb == "laydown"] == [laydown]
+    assert t.button(Move(0, "laydown", (), "1:5")) is None
+    t.press(laydown)
+    t.settle()
+    assert t.moves[-1] == "0 laydown 1:4"
+    meld = meld_of(tuple(state.zones["meld0/0"]))
+    assert [c.text for c in meld.faces()] == ["4H", "5H", "6H", "7H"]
 
 
 def test_lay_off_lights_only_the_fitting_meld(family: Callable[..., FamilyTable]) -> None:  # noqa: F811
@@ -132,6 +177,10 @@ class Human:
             t.press(move)
         self.used.add(move.verb)
         t.settle()
+        menu = open_menu()
+        if menu is not None:                                  # "Joker = 4♥ or 8♥?": left open
+            menu.close()
+            t.settle()
         assert t.moves[before:before + 1] == [str(move)], f"{move} was not made by its gesture: {t.moves[before:]}"
 
 

@@ -7,6 +7,7 @@ run makes two, A4); otherwise the reason, in the spec's words.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
 from typing import Sequence
 
@@ -120,6 +121,16 @@ def judge(groups: Sequence[Sequence[Card]], contract: Contract) -> list[tuple[Me
     if len(set(ranks)) < len(ranks):
         return SAME_RANK(number=contract.number, contract=contract.short())
     return list(product(*readings))
+
+
+@lru_cache(maxsize=4096)
+def open_lows(group: tuple[Card, ...]) -> tuple[int, ...]:
+    """A run whose joker could stand at either end (A4): the lowest place of each reading;
+    () for any other group."""
+    if len(group) < RULES.run_min or not any(c.is_joker for c in group):
+        return ()
+    found = arrangements(group, RULES)
+    return tuple(m.low for m in found) if len(found) > 1 else ()
 
 
 def reading_arg(trays: Sequence[Sequence[Card]], readings: Sequence[Meld]) -> str:

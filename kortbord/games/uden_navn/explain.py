@@ -30,6 +30,8 @@ def explain(state: r.State, move: Move) -> Message:
         return t.DOWN_ALREADY() if state.down[seat] else t.NO_TRAY(count=state.tray_count())
     if verb == "unstage":
         return t.DOWN_ALREADY() if state.down[seat] or not move.cards else t.NOT_STAGED(card=move.cards[0])
+    if verb == "joker":
+        return t.DOWN_ALREADY() if state.down[seat] else t.NO_JOKER_CHOICE()
     if verb in ("laydown", "close"):
         return _laydown(state, seat, verb)
     if verb == "layoff":
@@ -105,7 +107,7 @@ def describe(state: r.State, move: Move) -> Message:
         return t.D_DRAW()
     if verb in ("take", "buy") and top is not None:
         return (t.D_TAKE if verb == "take" else t.D_BUY)(card=top)
-    if card is None and verb not in ("laydown", "close"):
+    if card is None and verb not in ("laydown", "close", "joker"):
         return t.NOT_A_MOVE()
     if verb == "stage" and card is not None:
         return t.D_STAGE(card=card, group=move.arg)
@@ -124,6 +126,11 @@ def describe(state: r.State, move: Move) -> Message:
         return t.D_LAYOFF(card=card, player=SeatRef(r.meld_owner(zone)) if zone else SeatRef(move.seat))
     if verb == "swap" and card is not None:
         return t.D_SWAP(card=card)
+    if verb == "joker":
+        group, _, low = move.arg.partition(":")
+        known = group.isdigit() and 1 <= int(group) <= state.tray_count() and low.isdigit()
+        face = joker_face(state.trays(move.seat), move.arg) if known else None
+        return t.D_LAYOFF_AS(card=CardRef(face)) if face is not None else t.NO_JOKER_CHOICE()
     if verb == "discard" and card is not None:
         last = state.zones[r.HANDS[move.seat]] == [card] and not any(state.trays(move.seat))
         return (t.D_DISCARD_LAST if last else t.D_DISCARD)(card=card)

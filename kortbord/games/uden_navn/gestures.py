@@ -6,8 +6,10 @@
   joker it replaces (R8); the stock or the discard dragged into the hand draws it.
   A drop with no legal reading gives the move whose reason explains it ("You must lay
   down your own contract first").
+- ``asks``: a hand card staged so that the tray's run could have its joker at either
+  end asks at once "Joker = 4♥ or 8♥?" (A4); the chosen reading is the tray's.
 - ``zone_tags``: each of the viewer's trays framed with what it makes ("Set ✓",
-  "Run ✓") or what is wrong; the round's banner on the stock ("Round 3/7 – 4×4");
+  "Run ✓", "Run ✓ – joker = 4♥" once chosen) or what is wrong; the round's banner on the stock ("Round 3/7 – 4×4");
   on the discard pile who wants to buy it.
 - ``tallies``: per player, laid down this round and purchases (score panel).
 """
@@ -16,16 +18,17 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from ...engine.cards import Card, sort_key
-from ...engine.kit.melds import Kind, arrangements, by_rank, refusal
-from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, SeatRef
+from ...engine.kit.melds import JOKER_CHOICE, Kind, arrangements, by_rank, refusal
+from ...engine.messages import QT_TRANSLATE_NOOP, CardRef, Catalog, Message, SeatRef
 from ...engine.moves import Move
 from ...engine.state import GameState
 from ...engine.view import View
-from .contract import ROUNDS, RULES, TRAYS
+from .contract import ROUNDS, RULES, TRAYS, joker_face, open_lows
 
 _ = Catalog("uden_navn")
 SET_OK = _("tag.set", QT_TRANSLATE_NOOP("uden_navn", "Set ✓"))
 RUN_OK = _("tag.run", QT_TRANSLATE_NOOP("uden_navn", "Run ✓"))
+RUN_READ = _("tag.run_read", QT_TRANSLATE_NOOP("uden_navn", "Run ✓ – joker = {card}"))
 ROUND_TAG = _("tag.round", QT_TRANSLATE_NOOP("uden_navn", "Round {number}/7 – {name}"))
 WANTS_TAG = _("tag.wants", QT_TRANSLATE_NOOP("uden_navn", "{player} wants to buy"))
 LAID_DOWN = _("tally.down", QT_TRANSLATE_NOOP("uden_navn", "Laid down"))
@@ -59,13 +62,35 @@ def candidates(state: GameState, seat: int, cards: tuple[Card, ...], src: str, d
     return None
 
 
-def group_tag(cards: Sequence[Card]) -> Message | None:
-    """A tray's frame text: what it makes, or why it is no meld yet."""
+def asks(state: GameState, move: Move) -> tuple[Message, str, Sequence[Move]] | None:
+    """After a card is staged: the readings of its tray when the run there could have its
+    joker at either end and none is chosen yet (A4), with the question."""
+    if move.verb != "stage":
+        return None
+    zone = f"tray{int(move.arg) - 1}/{move.seat}"
+    lows = open_lows(tuple(state.zones.get(zone, ())))
+    moves = [m for m in state.legal_moves(move.seat) if m.verb == "joker" and m.arg.split(":")[0] == move.arg]
+    if not lows or len(moves) < len(lows):
+        return None
+    trays = [state.zones.get(f"tray{g}/{move.seat}", []) for g in range(TRAYS)]
+    faces = [joker_face(trays, m.arg) for m in moves]
+    first, last = faces[0], faces[-1]
+    assert first is not None and last is not None
+    return JOKER_CHOICE(first=CardRef(first), second=CardRef(last)), zone, moves
+
+
+def group_tag(cards: Sequence[Card], low: int | None = None) -> Message | None:
+    """A tray's frame text: what it makes (with its joker's card when a reading from
+    place ``low`` is chosen), or why it is no meld yet."""
     if not cards:
         return None
     found = arrangements(cards, RULES)
     if found:
-        return SET_OK() if found[0].kind is Kind.SET else RUN_OK()
+        if found[0].kind is Kind.SET:
+            return SET_OK()
+        chosen = next((m for m in found if m.low == low), None) if len(found) > 1 else None
+        faces = chosen.joker_faces() if chosen is not None else ()
+        return RUN_READ(card=CardRef(faces[0][1])) if faces else RUN_OK()
     return refusal(cards, RULES)
 
 
@@ -78,8 +103,10 @@ def zone_tags(view: View) -> Mapping[str, Message]:
     if requests and public.get("offer"):
         tags["discard"] = WANTS_TAG(player=SeatRef(int(requests[0])))
     if view.seat is not None:
+        reads = dict(p.split(":") for p in str(public.get("reading", "")).split())
         for g in range(TRAYS):
-            tag = group_tag(view.cards(f"tray{g}/{view.seat}"))
+            low = reads.get(str(g + 1))
+            tag = group_tag(view.cards(f"tray{g}/{view.seat}"), None if low is None else int(low))
             if tag is not None:
                 tags[f"tray{g}/{view.seat}"] = tag
     return tags

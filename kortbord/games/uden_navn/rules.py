@@ -15,15 +15,16 @@ the lowest total after round 7 wins (S1-S3).
 Moves (text forms):
     ``0 draw`` (stock), ``0 take`` (the discard), ``2 buy`` (ask for the discard),
     ``0 stage 7H 1`` (hand card to tray 1), ``0 unstage 7H``, ``0 laydown``
-    (the trays; ``0 laydown 1:H4`` says how an ambiguous run lies, A4),
+    (the trays; ``0 laydown 1:4`` says how an ambiguous run lies, A4: tray 1 from place 4),
+    ``0 joker 1:4`` (that choice made in the tray already, kept while the tray can lie so),
     ``0 layoff 8S meld0/2`` (``... meld0/2 hi``: at which end of a run),
     ``0 swap 6H meld2/1`` (the natural card for the run's joker, R8),
     ``0 discard 9C``, ``0 close`` / ``0 close 3C`` (round 7, R14).
 
 Decisions: A1 three jokers per pack, two packs for 3-5 players; A2 exactly the
 contract, two sets of one rank refused, two runs of one suit allowed; A3 never
-more jokers than naturals; A4 an open-end joker's card is chosen at the
-lay-down (a lay-off at either end likewise) and kept; A5 ``owner_takes_joker``;
+more jokers than naturals; A4 an open-end joker's card is chosen in the tray
+(``joker``) or at the lay-down (a lay-off at either end likewise) and kept; A5 ``owner_takes_joker``;
 A6 ``layoff_same_turn``; A7 discarder and next player cannot buy, nor (option
 ``buy_after_laydown``) a player who is down, start card buyable, ``buy_limit``,
 first request wins (computers ask in turn order from the next player); A8 a
@@ -38,6 +39,7 @@ closing discard lies face down; the penalty cards of a purchase go face down.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from enum import Enum
 from functools import lru_cache
 from typing import Any, ClassVar, Mapping, Sequence
@@ -50,12 +52,12 @@ from ...engine.moves import Move, shared_move
 from ...engine.registry import GameInfo
 from ...engine.score import ScoreRow, ScoreSheet
 from ...engine.state import GameState
-from ...engine.view import Face, ZoneSpec
+from ...engine.view import Face, View, ZoneSpec
 from . import INFO, prompts
 from . import explain as words
 from . import texts as t
 from ...engine.kit.melds import UDEN_NAVN, Kind, Meld, layoffs, penalty, read, take_joker
-from .contract import LAST_ROUND, ROUNDS, RULES, TRAYS, Contract, judge, reading_arg, reading_args
+from .contract import LAST_ROUND, ROUNDS, RULES, TRAYS, Contract, judge, open_lows, reading_arg, reading_args
 
 MAX_SEATS = 8
 #: Rebuilding the stock once more than this ends the round without a closer (see the docstring).
@@ -135,7 +137,7 @@ class State(GameState):
     CHOICES = prompts.CHOICES
     FIELDS: ClassVar[tuple[str, ...]] = (
         "round_no", "dealer", "turn", "phase", "offer", "offerer", "requests", "down", "laid_now",
-        "buys", "restocks", "rows", "closers", "scores")
+        "buys", "restocks", "rows", "closers", "scores", "reads")
 
     round_no: int
     dealer: int
@@ -158,6 +160,9 @@ class State(GameState):
     #: Per round played: the closer, or -1 (S3).
     closers: list[int]
     scores: list[int]
+    #: Per seat: the readings chosen in the trays for a joker at an open end (A4), in a
+    #: lay-down's argument form ("1:4": tray 1 is the run from place 4); "" none.
+    reads: list[str]
 
     def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
         if not 3 <= players <= MAX_SEATS:
@@ -184,6 +189,7 @@ class State(GameState):
         self.rows = []
         self.closers = []
         self.scores = [0] * players
+        self.reads = [""] * players
 
     # --- zones ------------------------------------------------------------
 
@@ -268,11 +274,16 @@ class State(GameState):
                 out += moves[card][2:2 + trays]
             zones = self.zones
             staged = False
-            for zone in TRAY[seat][:trays]:
+            runs: list[int] = []
+            for g, zone in enumerate(TRAY[seat][:trays]):
                 tray = zones[zone]
                 if tray:
                     staged = True
                     out += [moves[c][1] for c in tray]
+                    if len(tray) >= 4:
+                        runs.append(g)
+            if runs:
+                out += self._jokers(seat, runs)
             if staged:
                 out += self._laydowns(seat)
         elif not self.final and (self._same_turn or not self.laid_now):
@@ -300,7 +311,21 @@ class State(GameState):
         if isinstance(got, Message):
             return []
         last = tuple(hand) if self.final else ()
-        return [shared_move(seat, verb, last, arg) for arg in reading_args(trays, got)]
+        args = reading_args(trays, got)
+        chosen = set(self.reads[seat].split())
+        return [shared_move(seat, verb, last, arg) for arg in args if chosen <= set(arg.split())]
+
+    def _jokers(self, seat: int, trays: Sequence[int]) -> list[Move]:
+        """A4: for each staged run (of ``trays``) a joker could end at either end of, its
+        readings not chosen."""
+        out: list[Move] = []
+        chosen = self.reads[seat].split()
+        for g in trays:
+            for low in open_lows(tuple(self.zones[TRAY[seat][g]])):
+                arg = f"{g + 1}:{low}"
+                if arg not in chosen:
+                    out.append(shared_move(seat, "joker", (), arg))
+        return out
 
     def _layoffs(self, seat: int) -> list[Move]:
         """R7: each hand card on each meld it fits ("lo"/"hi" when a run takes it at both ends)."""
@@ -331,6 +356,13 @@ class State(GameState):
             for _joker, face in meld.joker_faces():
                 out += [shared_move(seat, "swap", (c,), zone) for c in hand if c.face == face.face]
         return out
+
+    def view(self, seat: int | None) -> View:
+        """The base view; the seat's own tray readings (A4) among its facts, for the frames."""
+        view = super().view(seat)
+        if seat is None or not self.reads[seat]:
+            return view
+        return replace(view, public={**view.public, "reading": self.reads[seat]})
 
     # --- reasons and words (explain.py) -------------------------------------
 
@@ -377,9 +409,15 @@ class State(GameState):
             self._draw(seat, events)
         elif verb == "stage":
             events.append(self._move(move.cards[0], HANDS[seat], TRAY[seat][int(move.arg) - 1], seat))
+            self._keep_reads(seat)
         elif verb == "unstage":
             card = move.cards[0]
             events.append(self._move(card, next(z for z in TRAY[seat] if card in self.zones[z]), HANDS[seat], seat))
+            self._keep_reads(seat)
+        elif verb == "joker":
+            tray = move.arg.partition(":")[0] + ":"
+            self.reads[seat] = " ".join(sorted([p for p in self.reads[seat].split() if not p.startswith(tray)]
+                                               + [move.arg]))
         elif verb == "laydown":
             self._lay_down(seat, move.arg, events)
             events.append(Event(EventKind.MESSAGE, seat, t.LAID(player=SeatRef(seat))))
@@ -397,6 +435,13 @@ class State(GameState):
         else:
             self._discard(seat, move.cards[0], events)
         return events
+
+    def _keep_reads(self, seat: int) -> None:
+        """A4: a tray's chosen reading stays while the tray can still lie that way."""
+        if self.reads[seat]:
+            self.reads[seat] = " ".join(
+                p for p in self.reads[seat].split()
+                if int(p.partition(":")[2]) in open_lows(tuple(self.zones[TRAY[seat][int(p[0]) - 1]])))
 
     def _move(self, card: Card, src: str, dst: str, seat: int) -> Event:
         self.zones[src].remove(card)
@@ -477,6 +522,7 @@ class State(GameState):
             events.append(Event(EventKind.MOVE, seat, cards=reading.cards, src=TRAY[seat][t], dst=zone))
         self.down[seat] = True
         self.laid_now = True
+        self.reads[seat] = ""
 
     def _lay_off(self, seat: int, move: Move, events: list[Event]) -> None:
         card = move.cards[0]
@@ -515,6 +561,7 @@ class State(GameState):
         self.laid_now = False
 
     def _untray(self, seat: int, events: list[Event]) -> None:
+        self.reads[seat] = ""
         for zone in TRAY[seat]:
             cards = self.zones[zone]
             if cards:
@@ -574,6 +621,7 @@ class State(GameState):
         self.buys = [0] * n
         self.laid_now = False
         self.restocks = 0
+        self.reads = [""] * n
         c = self.contract
         log.append(Event(EventKind.MESSAGE, None, t.BANNER(number=c.number, name=c.name, contract=c.long())))
 
@@ -588,6 +636,8 @@ class State(GameState):
             self.buys = [0] * n
         if len(self.scores) != n:
             self.scores = [0] * n
+        if len(self.reads) != n:
+            self.reads = [""] * n
         for _zone, cards in self.zones.items():
             if _zone.startswith("meld") and cards and not isinstance(read(tuple(cards), RULES), Meld):
                 raise ValueError(f"uden_navn: {_zone} is no meld")
@@ -634,7 +684,7 @@ class State(GameState):
 
 
 ENDS = ("lo", "hi")
-VERBS = ("draw", "take", "buy", "stage", "unstage", "laydown", "close", "layoff", "swap", "discard")
+VERBS = ("draw", "take", "buy", "stage", "unstage", "joker", "laydown", "close", "layoff", "swap", "discard")
 
 
 def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: int = 0,

@@ -26,6 +26,8 @@ NEXT_TURN = _("A6.next_turn", QT_TRANSLATE_NOOP("uden_navn", "You may lay off fr
 NO_MELD = _("R7.no_meld", QT_TRANSLATE_NOOP("uden_navn", "There is no meld there"))
 LAY_DOWN_FIRST = _("R8.lay_down_first", QT_TRANSLATE_NOOP("uden_navn", "Lay down first"))
 SET_JOKER = _("R8.set_joker", QT_TRANSLATE_NOOP("uden_navn", "Jokers in sets cannot be taken"))
+NO_JOKER_CHOICE = _("A4.no_choice", QT_TRANSLATE_NOOP(
+    "uden_navn", "That group has no joker at an open end to choose a card for"))
 NO_JOKER = _("R8.no_joker", QT_TRANSLATE_NOOP("uden_navn", "There is no joker in this run"))
 JOKER_NEEDS = _("R8.needs", QT_TRANSLATE_NOOP("uden_navn", "Only {card} can take this joker's place"))
 OWNER_NO = _("A5.owner", QT_TRANSLATE_NOOP("uden_navn", "Only the other players may take a joker from your run"))
