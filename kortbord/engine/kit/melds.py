@@ -454,6 +454,29 @@ def hand_melds(hand: Iterable[Card], rules: MeldRules, *, jokers: int = 1) -> li
     return out
 
 
+def goes_down(cards: Sequence[Card], table: Sequence[Meld], rules: MeldRules, *,
+               lay_off: bool = True) -> bool:
+    """Can every one of ``cards`` be laid, as new melds (``hand_melds``) and lay-offs onto
+    ``table`` and onto the new melds? ``lay_off`` False: lay-offs only after a new meld (a
+    player without a meld of his own). A search over the first card's places, for short hands."""
+    if not cards:
+        return True
+    first, rest = cards[0], list(cards[1:])
+    if lay_off:
+        for i, meld in enumerate(table):
+            for grown in layoffs(meld, first, rules)[:1]:
+                if goes_down(rest, [*table[:i], grown, *table[i + 1:]], rules):
+                    return True
+    for meld in hand_melds(cards, rules, jokers=2):
+        if first in meld.cards:
+            left = list(cards)
+            for c in meld.cards:
+                left.remove(c)
+            if goes_down(left, [*table, meld], rules):
+                return True
+    return False
+
+
 def by_rank(card: Card) -> tuple[int, int, int]:
     """A hand sorted by rank, the order that shows sets: ace low, then suits, jokers last
     (the table's "Sort by rank")."""
