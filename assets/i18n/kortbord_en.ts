@@ -522,6 +522,7 @@ Your game is kept as it was before the error: start kortbord again to go on from
     </message>
     <message>
         <source>You must follow suit: you hold {suit}</source>
+        <extracomment>``Phase`` members as module names: read off the enum class, a member is slow in Python 3.11 (see ``engine.events``).</extracomment>
         <translation>You must follow suit: you hold {suit}</translation>
     </message>
     <message>
@@ -4733,6 +4734,7 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     </message>
     <message>
         <source>You must follow suit: you hold {suit}</source>
+        <extracomment>``Phase`` members as module names: read off the enum class, a member is slow in Python 3.11 (see ``engine.events``).</extracomment>
         <translation>You must follow suit: you hold {suit}</translation>
     </message>
     <message>
@@ -5237,6 +5239,10 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
         <translation>Run ✓</translation>
     </message>
     <message>
+        <source>Run ✓ – joker = {card}</source>
+        <translation>Run ✓ – joker = {card}</translation>
+    </message>
+    <message>
         <source>Round {number}/7 – {name}</source>
         <translation>Round {number}/7 – {name}</translation>
     </message>
@@ -5376,6 +5382,10 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     <message>
         <source>Jokers in sets cannot be taken</source>
         <translation>Jokers in sets cannot be taken</translation>
+    </message>
+    <message>
+        <source>That group has no joker at an open end to choose a card for</source>
+        <translation>That group has no joker at an open end to choose a card for</translation>
     </message>
     <message>
         <source>There is no joker in this run</source>

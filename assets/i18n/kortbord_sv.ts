@@ -522,6 +522,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>You must follow suit: you hold {suit}</source>
+        <extracomment>``Phase`` members as module names: read off the enum class, a member is slow in Python 3.11 (see ``engine.events``).</extracomment>
         <translation>Du måste följa färg: du har {suit}</translation>
     </message>
     <message>
@@ -4733,6 +4734,7 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     </message>
     <message>
         <source>You must follow suit: you hold {suit}</source>
+        <extracomment>``Phase`` members as module names: read off the enum class, a member is slow in Python 3.11 (see ``engine.events``).</extracomment>
         <translation>Du måste bekänna färg: du har {suit}</translation>
     </message>
     <message>
@@ -5237,6 +5239,10 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
         <translation>Svit ✓</translation>
     </message>
     <message>
+        <source>Run ✓ – joker = {card}</source>
+        <translation>Svit ✓ – joker = {card}</translation>
+    </message>
+    <message>
         <source>Round {number}/7 – {name}</source>
         <translation>Omgång {number}/7 – {name}</translation>
     </message>
@@ -5376,6 +5382,10 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     <message>
         <source>Jokers in sets cannot be taken</source>
         <translation>Jokrar i set kan inte tas</translation>
+    </message>
+    <message>
+        <source>That group has no joker at an open end to choose a card for</source>
+        <translation>Den gruppen har ingen joker i änden som du kan välja ett kort åt</translation>
     </message>
     <message>
         <source>There is no joker in this run</source>
