@@ -28,7 +28,7 @@ __all__ = ["HELLO_SECONDS", "JoinedTable", "Link", "NetworkClient", "NetworkHost
 #: Table hooks given the controller's state: on a joined PC that is the seat's ``Mirror``, so
 #: they read only what it has (the view, the legal moves and their texts; ``round_notes`` come
 #: from the host). tests/app/test_network_games.py holds every registered game to that.
-STATE_HOOKS = ("candidates", "button_moves", "involved", "preselect", "round_notes")
+STATE_HOOKS = ("candidates", "button_moves", "involved", "preselect", "round_notes", "asks")
 
 
 def joinable(game: str) -> bool:

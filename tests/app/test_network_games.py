@@ -61,6 +61,8 @@ def asked(hooks: GameHooks, state: Any, seat: int) -> list[Any]:
     for move in moves:
         more = tuple(hooks.involved(state, move)) if hooks.involved is not None else ()
         answers.append(more)
+        if hooks.asks is not None:
+            answers.append(hooks.asks(state, move))
         if hooks.button_moves is not None:
             answers += [hooks.button_moves(state, move, chosen) for chosen in ((), move.cards)]
         if hooks.candidates is not None and move.cards:

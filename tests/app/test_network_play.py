@@ -294,6 +294,14 @@ def test_the_host_resumes_its_autosaved_game_with_the_same_players(qtbot, settin
     assert dialog.client.welcome["seat"] == 1 and dialog.client.welcome["names"]["1"] == "Mormor"
 
 
+def trick_table(qtbot: Any, settings: Settings) -> tuple[MainWindow, MainWindow, int]:
+    """Whist with the joined player at the seat the partner draw gave her."""
+    seats = (Seat("Far"), Seat("Mor"), Seat("Bo", True, "normal"), Seat("Dina", True, "normal"))
+    host, net = hosted(qtbot, settings, "whist", seats, [1], seed=3)
+    remote = sorted(net.session.remote)[0]
+    return host, joined(qtbot, settings, net, "Mor"), remote
+
+
 def test_a_joined_whist_table_shows_the_last_trick_and_the_tricks_won(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
     from kortbord.table.panel import CardsPanel
 
