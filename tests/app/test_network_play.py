@@ -222,17 +222,23 @@ def test_kortbord_host_and_kortbord_join_from_the_command_line(qtbot, settings: 
     assert "Mor" in host.seat_names()
 
 
-def test_a_remote_seat_says_olsen_in_its_window_while_the_next_seat_thinks(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
-    """R7 across PCs: the joined player plays her second-to-last card, then clicks "Olsen!"
-    while the host's computer (next to move) still thinks — the same window a local human has."""
+def olsen_at(qtbot: Any, settings: Settings, hands: str, pause: int) -> tuple[MainWindow, MainWindow, Any]:
+    """A hosted 3-player Olsen at a set position (``hands``: the two-seat part of its notation,
+    Mor's hand first), Mor joined at seat 1."""
     seats = (Seat("Far"), Seat("Mor"), Seat("Bo", True, "normal"))
-    host, net = hosted(qtbot, settings, "olsen", seats, [1], pause=1500)
+    host, net = hosted(qtbot, settings, "olsen", seats, [1], pause=pause)
     state = game_info("olsen").state_class().from_notation(
-        "olsen 3p | dealer=0 turn=1 | hand/0: 4H 5H 9C | hand/1: 7S 3D | hand/2: 4D 5C 6C | discard: 7C "
+        f"olsen 3p | dealer=0 turn=1 | hand/0: 4H 5H 9C | hand/1: {hands} | hand/2: 4D 5C 6C | discard: 7C "
         "| stock: 2D 9H KD QS")
     host.controller.replace(state)
     net.session.state = state
-    guest = joined(qtbot, settings, net, "Mor")
+    return host, joined(qtbot, settings, net, "Mor"), state
+
+
+def test_a_remote_seat_says_olsen_in_its_window_while_the_next_seat_thinks(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
+    """R7 across PCs: the joined player plays her second-to-last card, then clicks "Olsen!"
+    while the host's computer (next to move) still thinks — the same window a local human has."""
+    host, guest, state = olsen_at(qtbot, settings, "7S 3D", pause=1500)
     tg = table_of(qtbot, guest)
     qtbot.waitUntil(lambda: ready(tg, 1), timeout=10_000)
     tg.drag("7S", tg.zone_centre("discard"))
@@ -345,14 +351,7 @@ def test_a_joined_whist_bid_card_waits_on_the_bid_spot_until_confirm(qtbot, sett
 
 
 def refusing_olsen(qtbot: Any, settings: Settings) -> tuple[MainWindow, MainWindow, Any]:
-    seats = (Seat("Far"), Seat("Mor"), Seat("Bo", True, "normal"))
-    host, net = hosted(qtbot, settings, "olsen", seats, [1], pause=10_000_000)
-    state = game_info("olsen").state_class().from_notation(
-        "olsen 3p | dealer=0 turn=1 | hand/0: 4H 5H 9C | hand/1: 7S 3D KH | hand/2: 4D 5C 6C | discard: 7C "
-        "| stock: 2D 9H KD QS")
-    host.controller.replace(state)
-    net.session.state = state
-    return host, joined(qtbot, settings, net, "Mor"), state
+    return olsen_at(qtbot, settings, "7S 3D KH", pause=10_000_000)
 
 
 def test_a_joined_pc_says_why_a_card_may_not_be_played_in_its_own_language(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
@@ -400,15 +399,8 @@ def test_a_move_the_host_refuses_is_offered_again_with_the_hosts_reason(qtbot, s
 def test_the_joined_pc_shows_the_end_dialog_when_the_match_ends(qtbot, settings: Settings) -> None:  # type: ignore[no-untyped-def]
     from kortbord.app.end_dialog import EndDialog
 
-    seats = (Seat("Far"), Seat("Mor"), Seat("Bo", True, "normal"))
-    host, net = hosted(qtbot, settings, "olsen", seats, [1], pause=10_000_000)
+    host, guest, state = olsen_at(qtbot, settings, "7S", pause=10_000_000)
     host._ask_after_game = lambda *_a: None       # type: ignore[method-assign]  # the host's own (modal) dialog
-    state = game_info("olsen").state_class().from_notation(
-        "olsen 3p | dealer=0 turn=1 | hand/0: 4H 5H 9C | hand/1: 7S | hand/2: 4D 5C 6C | discard: 7C "
-        "| stock: 2D 9H KD QS")
-    host.controller.replace(state)
-    net.session.state = state
-    guest = joined(qtbot, settings, net, "Mor")
     tg = table_of(qtbot, guest)
     qtbot.waitUntil(lambda: ready(tg, 1), timeout=10_000)
     tg.drag("7S", tg.zone_centre("discard"))
