@@ -119,7 +119,8 @@ class GameController(QObject):
         self.gestures = GestureMap(self.layout, state.zones)
         self.timing = self.scene.timing
         self.ai_seed = ai_seed
-        self.computers = ComputerTurns(self.info, self.seats, self.timing, ai_seed, self)
+        self.computers = ComputerTurns(self.info, self.seats, self.timing, ai_seed, self,
+                                       pause_span=self.hooks.ai_pause_ms)
         self.computers.ready.connect(self._schedule)
         humans = [s for s, c in enumerate(self.seats) if not c.computer and not c.remote]
         self.hotseat = len(humans) > 1
