@@ -122,16 +122,17 @@ class Still:
         host = self.host
         rect = host.sceneRect()
         dpr = host.dpr
+        views = host.views()[:1]   # the felt: the still is opaque, the view paints nothing under it
         image = QImage(max(1, round(rect.width() * dpr)), max(1, round(rect.height() * dpr)),
-                       QImage.Format.Format_ARGB32_Premultiplied)
-        image.setDevicePixelRatio(dpr)
+                       QImage.Format.Format_RGB32 if views else QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(dpr)   # opaque: blitted as a copy, not blended
         image.fill(Qt.GlobalColor.transparent)
         others = {i: i.opacity() for i in host.items() if i.parentItem() is None and i not in still}
         for item in others:
             item.setOpacity(0.0)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for view in host.views()[:1]:   # the felt: the still is opaque, the view paints nothing under it
+        for view in views:
             view.drawBackground(painter, rect)
         host.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
         painter.end()
