@@ -15,6 +15,10 @@ CPU time (utime + stime of ``/proc/<pid>/stat``, all threads; and the more exact
 idle stretch is subtracted. With ``--kpat`` it does the same with KDE's kpat
 (Klondike, a face-up card of the tableau) in the same run for reference.
 
+To find causes: ``--perf FILE`` records the app's bursts with ``perf record -g``;
+``KORTBORD_BENCH_PROFILE=FILE`` (and ``KORTBORD_BENCH_PROFILE_S``, default 15 s)
+has the app cProfile itself from the drag's start and dump the stats.
+
 Needs Xvfb and python-xlib (``apt-get install xvfb``, ``pip install python-xlib``):
 tools of this benchmark, not of the app. Prints one JSON line.
 """
