@@ -64,6 +64,8 @@ class RummyPlayer:
         self.strong = level == "strong"
         self.rng = Rng(seed ^ 0x5E11_0500)
         self.memory = strong.Memory()
+        #: The strong level's last discards, best first (the search plays the first few).
+        self.ranking: list[Move] = []
 
     # --- the table's hooks ---------------------------------------------------
 
@@ -119,7 +121,8 @@ class RummyPlayer:
         if not discards:
             return unpicks[0] if unpicks else legal[0]
         if self.strong:
-            return strong.discard(t, discards, self.memory, self.rng)
+            self.ranking = strong.ranked(t, discards, self.memory, self.rng)
+            return self.ranking[0]
         return self._discard(t, discards)
 
     def _draw(self, t: Table, legal: Sequence[Move]) -> Move:

@@ -15,6 +15,7 @@ sample's own views.
 """
 from __future__ import annotations
 
+import statistics
 import time
 from typing import Any, Callable, Sequence
 
@@ -24,14 +25,16 @@ from ...engine.moves import Move
 from ...engine.rng import Rng
 from ...engine.state import GameState
 from ...engine.view import View
-from . import strong
 from .reading import Table
 from .rules import HANDS, GROUPS, Phase, State, meld_owner
 
 #: The heuristic's best discards played out per decision.
-DISCARDS = 4
+DISCARDS = 3
 #: Per decision: samples and seconds (CPU time in the benchmark, wall time in the app).
-BUDGET = Budget(samples=40, seconds=0.15, max_steps=400)
+BUDGET = Budget(samples=60, seconds=0.18, max_steps=400)
+#: The search overrules the heuristic only when its move does better in the same samples
+#: by this many standard errors of the paired difference.
+SURE = 1.5
 #: How much a point of penalty difference weighs against winning the hand (1).
 PER_POINT = 1 / 400
 
@@ -108,15 +111,17 @@ class SearchPlayer:
     """The strong level: ``prior`` (the strong heuristic) proposes, the search decides."""
 
     def __init__(self, prior: Any, rollout: Callable[[int], Any], seed: int = 0,
-                 budget: Budget = BUDGET, clock: Callable[[], float] = time.perf_counter) -> None:
+                 budget: Budget | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
         self.prior = prior
         self.recall = Recall()
         #: One rollout player per seat (the normal level), made on first use.
         self.players: dict[int, Any] = {}
         self.make_rollout = rollout
-        hooks = Hooks(determinize=lambda view, rng: sample(view, self.recall, rng), evaluate=evaluate,
+        #: The last search's outcomes, sample by sample, candidate by candidate.
+        self.outcomes: list[float] = []
+        hooks = Hooks(determinize=lambda view, rng: sample(view, self.recall, rng), evaluate=self.evaluate,
                       policy=self.policy, horizon=hand_over)
-        self.search = MonteCarloPlayer(hooks, budget, seed, clock)
+        self.search = MonteCarloPlayer(hooks, budget or BUDGET, seed, clock)
 
     def wants_to_act(self, view: View, legal: Sequence[Move]) -> bool:
         self.recall.watch(view)
@@ -131,10 +136,31 @@ class SearchPlayer:
         candidates = self.candidates(view, legal, pick)
         if len(candidates) < 2:
             return pick
-        move = self.search.choose(view, candidates)
+        self.outcomes = []
+        self.search.choose(view, candidates)
+        move = candidates[self.surest(len(candidates))]
         if move is not pick:
             self.prior.memory.after(Table(view).discard, move)
         return move
+
+    def evaluate(self, root: GameState, now: GameState, seat: int) -> float:
+        value = evaluate(root, now, seat)
+        self.outcomes.append(value)
+        return value
+
+    def surest(self, count: int) -> int:
+        """The candidate that beats the first (the heuristic's) in the same samples by
+        ``SURE`` standard errors, the best such; else the first."""
+        rows = [self.outcomes[i:i + count] for i in range(0, len(self.outcomes) - count + 1, count)]
+        if len(rows) < 2:
+            return 0
+        best, gain = 0, 0.0
+        for j in range(1, count):
+            diffs = [row[j] - row[0] for row in rows]
+            mean = statistics.fmean(diffs)
+            if mean > gain and mean > SURE * statistics.stdev(diffs) / len(diffs) ** 0.5:
+                best, gain = j, mean
+        return best
 
     def candidates(self, view: View, legal: Sequence[Move], pick: Move) -> list[Move]:
         """The moves worth searching, the heuristic's first: its best discards, or both draws."""
@@ -143,9 +169,7 @@ class SearchPlayer:
             return [pick, *other]
         if pick.verb != "discard":
             return [pick]
-        discards = [m for m in legal if m.verb == "discard"]
-        t = Table(view)
-        order = strong.ranked(t, discards, self.prior.memory, Rng(self.search.rng.next64()))
+        order = getattr(self.prior, "ranking", None) or [m for m in legal if m.verb == "discard"]
         return [pick, *[m for m in order if m != pick][:DISCARDS - 1]]
 
     def policy(self, state: GameState, seat: int, rng: Rng) -> Move:
