@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from kortbord.ai.montecarlo import Budget
 from kortbord.engine.cards import Card
 from kortbord.engine.rng import Rng
 from kortbord.games.rummy import ai, search
@@ -26,8 +27,8 @@ def took_two_kings() -> tuple[State, search.SearchPlayer]:
         "rummy 2p | dealer=0 turn=1 phase=draw | stock: 2S 4D 7C 8D | discard: 2C KH | "
         "meld/0/0: 4H 5H 6H | hand/0: KD 3C 9D KS 7S | hand/1: 5C QC 8S")
     assert isinstance(s, State)
-    player = ai.make_player("strong", seed=3)
-    assert isinstance(player, search.SearchPlayer)
+    player = search.SearchPlayer(ai.RummyPlayer("strong", 3), lambda seat: ai.RummyPlayer("normal", 3 + seat),
+                                 3, Budget(samples=60, seconds=60.0))       # by samples: load-proof
     watched(s, player, "1 take", "1 discard QC", "0 draw", "0 discard KD", "1 take", "1 discard 8S", "0 draw")
     return s, player
 

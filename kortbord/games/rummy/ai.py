@@ -11,7 +11,8 @@
 - ``strong``: the normal player racing to close, with card counting and memory
   (``strong.py``): it discards by usefulness for closing, not by penalty, weighs
   the chance to close on the next draw, remembers what opponents took, keeps its
-  jokers, and takes a discard to lay it off rather than call "Rummy!" on it.
+  jokers, and takes a discard to lay it off rather than call "Rummy!" on it. Its
+  discard and its draw are checked by determinized Monte Carlo (``search.py``).
 
 On the table they take human-like pauses (``pause_factor``, with the table's
 usual 0.9 s): a call after 1-3 s, quicker the stronger; a computer next player
