@@ -11,7 +11,7 @@ moves, their order and their groupings are the ones ``Table`` finds.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from ...engine.cards import Card, french_deck
 from ...engine.moves import Move
@@ -63,6 +63,21 @@ _NAMES = _Names()
 _MOVES: dict[tuple[object, ...], Move] = {}
 
 
+_new = object.__new__
+_SEAT, _VERB, _CARDS, _ARG = (getattr(Move, name).__set__ for name in ("seat", "verb", "cards", "arg"))
+
+
+def _move(seat: int, verb: str, card: Card, arg: str) -> Move:
+    """``Move(seat, verb, (card,), arg)`` for a third of the cost: the frozen dataclass's
+    ``__init__`` sets each field through ``object.__setattr__``; this sets the slots."""
+    move: Move = _new(Move)
+    _SEAT(move, seat)
+    _VERB(move, verb)
+    _CARDS(move, (card,))
+    _ARG(move, arg)
+    return move
+
+
 def _capture(seat: int, card: Card, groups: tuple[int, ...]) -> Move:
     key = (seat, card, groups)
     move = _MOVES.get(key)
@@ -71,7 +86,7 @@ def _capture(seat: int, card: Card, groups: tuple[int, ...]) -> Move:
             _MOVES.clear()
         names = _NAMES
         text = names[groups[0]] if len(groups) == 1 else "/".join([names[g] for g in groups])
-        move = _MOVES[key] = Move(seat, CAPTURE, (card,), "with " + text)
+        move = _MOVES[key] = _move(seat, CAPTURE, card, "with " + text)
     return move
 
 
@@ -81,7 +96,7 @@ def _build(seat: int, card: Card, mask: int, kind: str, value: int) -> Move:
     if move is None:
         if len(_MOVES) >= _LIMIT:
             _MOVES.clear()
-        move = _MOVES[key] = Move(seat, BUILD, (card,), f"on {_NAMES[mask]} {kind} {value}")
+        move = _MOVES[key] = _move(seat, BUILD, card, f"on {_NAMES[mask]} {kind} {value}")
     return move
 
 
@@ -129,30 +144,20 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
                 matches[reading] = [bit]
             else:
                 entry.append(bit)
-    selections: dict[int, Mapping[int, tuple[int, ...]]] = {}
-
-    def select(value: int) -> Mapping[int, tuple[int, ...]]:
-        found = selections.get(value)
-        if found is None:
-            sums = totals.get(value)
-            groups = [m for m in sums if m & (m - 1)] if sums else []
-            single = matches.get(value)
-            found = selections[value] = unions(single + groups if single else groups)
-        return found
-
     bound = owns and rules.strict
     must = BUILD_BITS[seat] if bound else 0                 # R9: a capture takes the own build
     hand_readings = HAND_READINGS[mode]
     readings = [hand_readings[card] for card in hand]
-    targets = _targets(readings) if len(hand) > 1 else None
+    targets = _TARGETS[tuple(readings)] if len(hand) > 1 else None
     captures_by: dict[tuple[int, ...], list[tuple[int, tuple[int, ...]]]] = {}
+    selections: dict[int, Mapping[int, tuple[int, ...]]] = {}
     moves: list[Move] = []
     build_table: _BuildTable | None = None
     for n, card in enumerate(hand):
         values = readings[n]
         groupings = captures_by.get(values)
         if groupings is None:
-            groupings = captures_by[values] = _captures(values, select)
+            groupings = captures_by[values] = _captures(values, totals, matches, selections)
         for mask, groups in groupings:
             if mask & must == must:
                 moves.append(_capture(seat, card, groups))
@@ -168,28 +173,49 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
     return moves
 
 
-def _captures(values: tuple[int, ...], select: Callable[[int], Mapping[int, tuple[int, ...]]]
-              ) -> list[tuple[int, tuple[int, ...]]]:
+def _select(value: int, totals: Mapping[int, list[int]], matches: Mapping[int, list[int]]
+            ) -> Mapping[int, tuple[int, ...]]:
+    """Selections a card worth ``value`` may take, each with one grouping (matches, then sums)."""
+    sums = totals.get(value)
+    groups = [m for m in sums if m & (m - 1)] if sums else []
+    single = matches.get(value)
+    return unions(single + groups if single else groups)
+
+
+def _captures(values: tuple[int, ...], totals: Mapping[int, list[int]], matches: Mapping[int, list[int]],
+              selections: dict[int, Mapping[int, tuple[int, ...]]]) -> list[tuple[int, tuple[int, ...]]]:
     """The selections (masks) a hand card of ``values`` (lowest first) may take, by its
-    highest reading that splits them, each once with its groups in canonical order."""
-    merged = select(values[-1])
-    if len(values) > 1:
-        both = dict(merged)
-        for value in values[-2::-1]:
-            for mask, groups in select(value).items():
+    highest reading that splits them, each once with its groups in canonical order;
+    ``selections`` remembers each value's for the other hand cards."""
+    merged: Mapping[int, tuple[int, ...]] | None = None
+    for value in values[::-1]:
+        found = selections.get(value)
+        if found is None:
+            found = selections[value] = _select(value, totals, matches)
+        if merged is None:
+            merged = found
+        elif found:
+            both = dict(merged)
+            for mask, groups in found.items():
                 both.setdefault(mask, groups)
-        merged = both
+            merged = both
+    assert merged is not None
     return [(mask, groups if len(groups) == 1 else tuple(sorted(groups, key=_group_order)))
             for mask, groups in merged.items()]
 
 
-def _targets(readings: Sequence[tuple[int, ...]]) -> list[list[int]]:
-    """Per hand card the build values its other hand cards could take (R7b, R7c)."""
-    out = []
-    for n in range(len(readings)):
-        out.append(sorted({v for m, other in enumerate(readings) if m != n for v in other
-                           if MIN_BUILD <= v <= MAX_BUILD}))
-    return out
+class _Targets(dict[tuple[tuple[int, ...], ...], tuple[list[int], ...]]):
+    """Per hand card the build values its other hand cards could take (R7b, R7c), by the
+    hand's readings, made on first use."""
+
+    def __missing__(self, readings: tuple[tuple[int, ...], ...]) -> tuple[list[int], ...]:
+        found = self[readings] = tuple(
+            sorted({v for m, other in enumerate(readings) if m != n for v in other if MIN_BUILD <= v <= MAX_BUILD})
+            for n in range(len(readings)))
+        return found
+
+
+_TARGETS = _Targets()
 
 
 class _BuildTable:
