@@ -20,6 +20,7 @@ import time
 from typing import Any, Callable, Sequence
 
 from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer
+from ...ai.recall import Recall, deal_as_seen
 from ...engine.cards import Card
 from ...engine.moves import Move
 from ...engine.rng import Rng
@@ -39,38 +40,12 @@ SURE = 1.5
 PER_POINT = 1 / 400
 
 
-class Recall:
-    """The cards this seat saw face up, by hidden id, this hand."""
-
-    def __init__(self) -> None:
-        self.hand_no = -1
-        self.seen: dict[int, Card] = {}
-
-    def watch(self, view: View) -> None:
-        hand_no = view.public["hand"]
-        if hand_no != self.hand_no:
-            self.hand_no, self.seen = hand_no, {}
-        for slots in view.zones.values():
-            for slot in slots:
-                if slot.card is not None:
-                    self.seen[slot.uid] = slot.card
-
-
 def sample(view: View, recall: Recall, rng: Rng) -> State:
     """A full state as ``view`` shows it: seen cards where they are, the rest at random."""
     pub: Any = view.public
     state = State.blank(view.players, view.options)
     assert isinstance(state, State)
-    shown = {s.card for slots in view.zones.values() for s in slots if s.card is not None}
-    recalled = {s.uid: recall.seen[s.uid] for slots in view.zones.values() for s in slots
-                if s.card is None and s.uid in recall.seen and recall.seen[s.uid] not in shown}
-    known = shown | set(recalled.values())
-    pool = [c for c in state.deck if c not in known]
-    rng.shuffle(pool)
-    for zone, slots in view.zones.items():
-        cards = [s.card if s.card is not None else recalled.get(s.uid) or pool.pop() for s in slots]
-        state.zones[zone] = cards
-        state.assign_uids(cards)
+    deal_as_seen(state, view, recall.seen, state.deck, rng)
     state.dealer, state.turn = int(pub["dealer"]), int(pub["turn"])
     state.phase = Phase(pub["phase"])
     state.taken = Card.parse(pub["taken"]) if pub["taken"] else None
@@ -113,7 +88,8 @@ class SearchPlayer:
     def __init__(self, prior: Any, rollout: Callable[[int], Any], seed: int = 0,
                  budget: Budget | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
         self.prior = prior
-        self.recall = Recall()
+        #: The cards seen face up this hand (a new hand's cards get new ids).
+        self.recall = Recall(lambda view: view.public["hand"])
         #: One rollout player per seat (the normal level), made on first use.
         self.players: dict[int, Any] = {}
         self.make_rollout = rollout
