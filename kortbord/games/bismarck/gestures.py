@@ -22,6 +22,8 @@ from .rules import KIND_NAMES, KINDS, STATUS, STATUS_TRUMP, Kind
 
 #: Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).
 DIM_UNPLAYABLE = True
+#: The computers wait 0.6–1.2 s before a move, as the spec asks (at the default pace).
+AI_PAUSE_MS = (600, 1200)
 
 _ = Catalog("kortbord")
 FIRST = _("quota.first", QT_TRANSLATE_NOOP("kortbord", "1"))

@@ -35,6 +35,8 @@ from .moves import BuildKind, Kind, build_move, capture_move, parse_intent, swee
 from .scoring import Item, team_columns
 
 _ = Catalog("casino")
+#: The computers wait 0.8–1.5 s before a move, as the spec asks (at the default pace).
+AI_PAUSE_MS = (800, 1500)
 BUILD_TAG = _("R7f.tag", QT_TRANSLATE_NOOP("casino", "Build {value} – {seat}"))
 MORE_TAG = _("R7f.tag_more", QT_TRANSLATE_NOOP("casino", "Build more {value} – {seat}"))
 PILE_TAG = _("R12.pile_tag", QT_TRANSLATE_NOOP("casino", "{cards} cards"))

@@ -20,6 +20,8 @@ from ...engine.state import GameState
 from ...engine.view import View
 
 _ = Catalog("gammel_jomfru")
+#: The computers wait 0.6–1 s before a move per card, as the spec asks (at the default pace).
+AI_PAUSE_MS = (600, 1000)
 GIFT = _("R3c.gift", QT_TRANSLATE_NOOP("gammel_jomfru", "+1 to {seat}"))
 PLACE = _("tally.place", QT_TRANSLATE_NOOP("gammel_jomfru", "Place"))
 

@@ -24,6 +24,8 @@ _ = Catalog("gris")
 PLACE = _("tag.place", QT_TRANSLATE_NOOP("gris", "No. {place}"))
 GRIS_TAG = _("tag.gris", QT_TRANSLATE_NOOP("gris", "GRIS!"))
 HOT_VERB = "down"
+#: The computers wait 0.5–1.2 s before a move (passing and giving back), as the spec asks (at the default pace).
+AI_PAUSE_MS = (500, 1200)
 #: No timer in the passing, but after 8 s the expected action is gently pointed out.
 NUDGE_MS = 8000
 

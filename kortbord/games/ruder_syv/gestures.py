@@ -16,6 +16,8 @@ from ...engine.view import View
 
 #: Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).
 DIM_UNPLAYABLE = True
+#: The computers wait 0.6–1.2 s before a move, as the spec asks (at the default pace).
+AI_PAUSE_MS = (600, 1200)
 
 _ = Catalog("ruder_syv")
 BID = _("R1.bid_tag", QT_TRANSLATE_NOOP("ruder_syv", "Bid: {bid}"))

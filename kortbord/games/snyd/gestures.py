@@ -21,6 +21,8 @@ from .prompts import HONEST
 from .rules import BY_PRETTY
 
 _ = Catalog("snyd")
+#: The computers wait 1–2.5 s before a move, as the spec asks (at the default pace).
+AI_PAUSE_MS = (1000, 2500)
 CLAIM_TAG = _("table.claim_tag", QT_TRANSLATE_NOOP("snyd", "{player}: {claim}"))
 SAID = _("table.said", QT_TRANSLATE_NOOP("snyd", "{player} said {claim}"))
 SAID_TRUE = _("table.said_true", QT_TRANSLATE_NOOP("snyd", "{player} said {claim} – called: true"))

@@ -22,6 +22,8 @@ from .rules import (ALREADY_PLAYED, CHOOSE_VERB, CONTRACT_NAMES, CONTRACTS, VALF
 
 #: Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).
 DIM_UNPLAYABLE = True
+#: The computers wait 0.6–1.2 s before a move, as the spec asks (at the default pace).
+AI_PAUSE_MS = (600, 1200)
 
 __all__ = ["choice_label", "menus", "pile_badges", "spent_choices", "zone_tags"]
 

@@ -41,6 +41,8 @@ def tallies(view: View) -> Sequence[tuple[Message, Sequence[int]]]:
 
 #: Cards that would take the total over 29 are dimmed, the reason as their tooltip.
 DIM_UNPLAYABLE = True
+#: The computers wait 0.6–1.2 s before a move, as the spec asks (at the default pace).
+AI_PAUSE_MS = (600, 1200)
 
 
 def hand_order(card: Card) -> tuple[int, int, str]:
