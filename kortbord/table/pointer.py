@@ -10,7 +10,9 @@ pointer, lit or not (a small meld beside a large pile; a foundation that refuses
 so the delegate can say why, rather than the lit pile beside it), else the lit zone with
 the largest overlap, else the gesture target overlapped most, else the nearest gesture
 target within reach (``REACH``: a family drops "on the table", not on a rectangle), lit
-or not. Presses while cards move
+or not. The dragged picture follows the pointer at most once a frame (``FRAME_MS``):
+motions in between only note where the pointer is, and the drop takes the last
+one. Presses while cards move
 are ignored, except that a press while a completed trick is on show gathers it
 at once (and does nothing else).
 
@@ -25,7 +27,7 @@ from __future__ import annotations
 
 from typing import Iterable, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from ..engine.cards import Card
@@ -34,7 +36,7 @@ from ..engine.view import View
 from .animation import Track
 from .card_item import CardItem, Mark
 from .host import TableHost
-from .timing import GLIDE_BACK_MS
+from .timing import FRAME_MS, GLIDE_BACK_MS
 from .zone_item import Glow
 
 #: A drop beside a legal target, no farther than this many card widths from it, goes there.
@@ -120,6 +122,13 @@ class Pointer:
         self.dropping = False
         #: The card the current drop was made on (a card of a selectable zone), while the delegate decides.
         self.drop_card: Card | None = None
+        #: Where the pointer went since the dragged cards last followed it (they follow once a frame).
+        self.pending: QPointF | None = None
+        self.frame = QTimer()
+        self.frame.setSingleShot(True)
+        self.frame.setTimerType(Qt.TimerType.PreciseTimer)
+        self.frame.setInterval(FRAME_MS)
+        self.frame.timeout.connect(self._next_frame)
 
     # --- hit testing --------------------------------------------------------------
 
@@ -205,6 +214,26 @@ class Pointer:
             drag = self._start(press[0], press[1])
             if drag is None:
                 return
+        if self.frame.isActive():           # this frame has been painted: the next one follows
+            self.pending = pos
+            return
+        self._follow(drag, pos)
+        self.frame.start()
+
+    def _next_frame(self) -> None:
+        pos, self.pending = self.pending, None
+        if pos is not None and self.drag is not None:
+            self._follow(self.drag, pos)
+            self.frame.start()
+
+    def _catch_up(self) -> None:
+        """The dragged cards go where the pointer last was (before a drop or a cancel)."""
+        self.frame.stop()
+        self._next_frame()
+        self.frame.stop()
+
+    def _follow(self, drag: Drag, pos: QPointF) -> None:
+        """The dragged cards follow the pointer to ``pos``; the zone or card they are over lights up."""
         drag.delta = QPointF(round(pos.x() - drag.grab.x()), round(pos.y() - drag.grab.y()))   # whole pixels
         self.scene.follow_lifted(drag.delta)
         self._mark_card_under(drag)
@@ -223,6 +252,7 @@ class Pointer:
         drag, press = self.drag, self.press
         self.press = None
         if drag is not None:
+            self._catch_up()
             self._drop(drag, event.scenePos())
             return
         delegate = self.scene.delegate
@@ -357,6 +387,7 @@ class Pointer:
         drag = self.drag
         if drag is None:
             return
+        self._catch_up()
         self.drag = None
         drag.place()
         self.scene.thaw_table()

@@ -27,6 +27,8 @@ TRICK_SHOWN_MS = 1500  # a completed trick stays, its winning card marked, befor
 FLIP_MS = 500          # a card turned for everybody (Snyd's called card) flips over
 REVEAL_MS = 2600       # ... and stays face up in the middle, the news under it, this long
 TURN_AROUND_MS = 900   # the direction arrow turns over when play changes direction (UNO's Reverse)
+FRAME_MS = 8           # a dragged card follows the pointer at most this often (125 frames/s, not every
+                       # motion of a 500–1000 Hz mouse: more than a screen shows is work for nothing)
 HAND_SHOWN_MS = 4000   # a hand shown to one player for a moment (UNO's challenge) stays this long
 BID_TURN_MS = 700      # between Whist's bid cards as they are turned one by one
 CHIP_STAGGER_MS = 120  # delay between the payments of one settlement, chips sliding

@@ -71,6 +71,12 @@ class Table:
             QTest.mouseMove(vp, start + (end - start) * i / steps)
         QTest.mouseRelease(vp, LEFT, NOMOD, end)
 
+    def move(self, to: QPoint | QPointF) -> None:
+        """Move the pressed mouse to ``to`` (a viewport point) and let the dragged cards follow
+        (they follow once a frame)."""
+        QTest.mouseMove(self.view.viewport(), to if isinstance(to, QPoint) else to.toPoint())
+        self.qtbot.waitUntil(lambda: self.scene.pointer.pending is None and not self.scene.pointer.frame.isActive())
+
     def click(self, at: QPointF) -> None:
         QTest.mouseClick(self.view.viewport(), LEFT, NOMOD, self.point(at))
 

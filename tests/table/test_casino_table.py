@@ -153,7 +153,7 @@ def test_the_card_under_a_dragged_card_is_marked(table: Callable[..., Casino]) -
     end = t.point(c.on("5H"))
     QTest.mousePress(vp, LEFT, NOMOD, start)
     for i in range(1, 7):
-        QTest.mouseMove(vp, start + (end - start) * i / 6)
+        t.move(start + (end - start) * i / 6)
     assert t.item("5H").mark is Mark.TARGET and t.item("6C").mark is Mark.NONE
     t.scene.pointer.cancel()
     assert t.item("5H").mark is Mark.NONE

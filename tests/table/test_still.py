@@ -8,6 +8,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsPixmapItem
 
+from kortbord.table.zone_item import Glow
 from table.conftest import LEFT, NOMOD, Table, olsen
 
 COMPUTERS = (1, 2, 3)
@@ -21,7 +22,7 @@ def lift(t: Table, card: str, to: QPointF) -> QPoint:
     start, end = t.point(t.centre_of(card)), t.point(to)
     QTest.mousePress(vp, LEFT, NOMOD, start)
     for i in range(1, 7):
-        QTest.mouseMove(vp, start + (end - start) * i / 6)
+        t.move(start + (end - start) * i / 6)
     assert t.scene.dragging
     return end
 
@@ -148,7 +149,7 @@ def test_the_lifted_picture_follows_the_pointer_and_the_card_lands_where_it_is(
     card_now = t.point(scene.pointer.drag.lead().center())
     assert now.pixelColor(card_now) == before.pixelColor(t.point(item.card_rect().center()))   # the face moved
     assert now.pixelColor(t.point(item.card_rect().center())) != before.pixelColor(t.point(item.card_rect().center()))
-    QTest.mouseMove(vp, end + QPoint(5, 3))
+    t.move(end + QPoint(5, 3))
     lead = scene.pointer.drag.lead()
     glides: list[Any] = []
     run = scene.run_tracks
@@ -158,3 +159,29 @@ def test_the_lifted_picture_follows_the_pointer_and_the_card_lands_where_it_is(
     assert glides[0].item is item and (x, y) == (lead.left(), lead.top()) and (x, y) != (home.x(), home.y())
     t.settle()
     assert item.pos() == home and item.opacity() == 1.0 and stills(t) == []
+
+
+def test_a_burst_of_motions_is_followed_once_a_frame_and_the_drop_takes_the_last(
+        make_table: Callable[..., Table]) -> None:
+    """A 1000 Hz mouse sends many motions per frame: the picture follows the first at once and
+    the latest when the frame is over, not each one; the drop lands where the pointer last was."""
+    t = make_table(olsen(ON_7C), COMPUTERS, pause=60_000)
+    scene = t.scene
+    follows: list[QPointF] = []
+    follow = scene.follow_lifted
+    scene.follow_lifted = lambda delta: (follows.append(QPointF(delta)), follow(delta))   # type: ignore[method-assign]
+    vp = t.view.viewport()
+    start = t.point(t.centre_of("7H"))
+    target = t.point(t.zone_centre("discard"))
+    QTest.mousePress(vp, LEFT, NOMOD, start)
+    for i in range(1, 31):                     # no event loop in between: one frame's worth
+        QTest.mouseMove(vp, start + (target - start) * i / 30)
+    assert scene.dragging and len(follows) == 1
+    t.qtbot.waitUntil(lambda: len(follows) == 2)
+    moved, shift = t.view.mapToScene(target) - t.view.mapToScene(start), follows[-1]
+    assert abs(shift.x() - moved.x()) <= 1 and abs(shift.y() - moved.y()) <= 1
+    assert scene.zone_items["discard"].glow is Glow.TARGET
+    QTest.mouseMove(vp, target + QPoint(2, 1))
+    QTest.mouseRelease(vp, LEFT, NOMOD, target + QPoint(2, 1))
+    t.settle()
+    assert t.moves == ["0 play 7H"]

@@ -69,7 +69,7 @@ def test_only_legal_targets_light_up_during_a_drag(make_table: Callable[..., Tab
     assert t.scene.dragging and t.item("7H").lifted
     assert t.scene.zone_items["discard"].glow is Glow.LEGAL
     assert t.scene.zone_items["stock"].glow is Glow.NONE
-    QTest.mouseMove(vp, t.point(t.zone_centre("discard")))
+    t.move(t.point(t.zone_centre("discard")))
     assert t.scene.zone_items["discard"].glow is Glow.TARGET
     QTest.mouseRelease(vp, LEFT, NOMOD, t.point(t.zone_centre("discard")))
     t.settle()
