@@ -5,7 +5,9 @@ spectator): a card named in its events was visible to it in ``view`` just
 before or just after the move, and a hidden card carries the hidden id that
 card had in the view before (until a shuffle in the move renews it) or has
 in the view after. Visibility here is read off the views themselves: a
-face-up slot, or a card text in the public facts.
+face-up slot, or a card text in the public facts; and a card seen as it landed
+during the move, in a zone face up to the viewer by its spec (in games that
+do not refine visibility), until a shuffle in the move renews it.
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from test_all_games import cases
 
 from kortbord.engine import Card, GameState, Rng, game_info
 from kortbord.engine.events import Event, EventKind
-from kortbord.engine.view import Hidden
+from kortbord.engine.view import Face, Hidden
 
 #: Moves checked per playout: several deals, their shuffles and reshuffles, at a bearable cost.
 CHECKED_MOVES = 300
@@ -66,12 +68,22 @@ def check_move(state: GameState, events: list[Event], before: GameState, old: Lo
     for viewer in [None, *range(state.players)]:
         (seen_old, _faces, old_ids), (seen_new, faces_new, new_ids) = old[viewer], new[viewer]
         may_see = seen_old | seen_new
+        landed: set[Card] = set()
+        plain = type(state).visible is GameState.visible
         mine = state.events_for(events, viewer, before)
         assert len(mine) == len(events)
         for i, (full, seen) in enumerate(zip(events, mine)):
             assert (seen.kind, seen.seat, seen.src, seen.dst, seen.message) == \
                    (full.kind, full.seat, full.src, full.dst, full.message)
             assert len(seen.cards) == len(full.cards)
+            if full.kind is EventKind.SHUFFLE:
+                landed -= set(full.cards)
+            elif plain and full.dst in state.zones and full.cards:
+                spec = state.zone_spec(full.dst)
+                if spec.face is Face.UP or spec.face is Face.OWNER and viewer == spec.owner:
+                    landed |= set(full.cards)
+                elif spec.face is Face.TOP:
+                    landed.add(full.cards[-1])
             for card, shown in zip(full.cards, seen.cards):
                 assert isinstance(card, Card), "full events name every card"
                 if isinstance(shown, Hidden):
@@ -83,7 +95,7 @@ def check_move(state: GameState, events: list[Event], before: GameState, old: Lo
                         assert shown.uid in (old_ids[card], new_ids[card])
                 else:
                     assert shown is card
-                    assert card in may_see, f"{card} leaked to {viewer} in {full}"
+                    assert card in may_see or card in landed, f"{card} leaked to {viewer} in {full}"
                     if full.kind is EventKind.SHUFFLE:
                         assert card in faces_new, f"where {card} lies after a shuffle leaked to {viewer}"
             for _name, param in full.message.params if full.message else ():

@@ -6,7 +6,10 @@ a seat's events where the seat sees it: before the move or after it, in its
 view (a face-up slot, or a card the public facts name: the last trick, a
 shown bid card). Every other card becomes a ``Hidden`` with the hidden id it
 had at that point of the move: the old id until a SHUFFLE event renews it,
-the new one from then on. A shuffled card is a new card to the viewer:
+the new one from then on. A card that lands in a zone face up to the viewer
+during the move is seen as it lands, even if it lies hidden again once the
+move is over (the last card trailed onto Casino's table, swept up at once by
+the deal's last capture). A shuffled card is a new card to the viewer:
 before its shuffle only what the viewer saw before counts, after it only
 what it sees after; and a SHUFFLE event, whose order is its secret, shows a
 card only where the viewer sees its face in a zone (a public fact such as
@@ -84,6 +87,24 @@ def _sees(state: GameState, viewer: int | None) -> Callable[[Card, bool], bool]:
     return sees
 
 
+def landing_in_sight(state: GameState, viewer: int | None) -> Callable[[Event], tuple[Any, ...]]:
+    """``landed(event)``: the cards of a card movement that land face up to ``viewer`` (the
+    zone's spec: all of them in a face-up zone or its own hand, the last one on a pile that
+    shows its top); none in games that refine visibility themselves."""
+    from .state import GameState
+    if type(state).visible is not GameState.visible:
+        return lambda event: ()
+
+    def landed(event: Event) -> tuple[Any, ...]:
+        if not event.dst or not event.cards or event.kind is EventKind.SHUFFLE or event.dst not in state.zones:
+            return ()
+        spec = state.zone_spec(event.dst)
+        if spec.face is Face.UP or (spec.face is Face.OWNER and viewer is not None and viewer == spec.owner):
+            return event.cards
+        return event.cards[-1:] if spec.face is Face.TOP else ()
+    return landed
+
+
 def seat_events(state: GameState, events: Iterable[Event], viewer: int | None,
                 before: GameState) -> list[Event]:
     """``events`` (just applied to ``state``, which was ``before``) as ``viewer`` may see them."""
@@ -91,6 +112,8 @@ def seat_events(state: GameState, events: Iterable[Event], viewer: int | None,
     if not any(e.cards for e in events):
         return events
     saw, sees = _sees(before, viewer), _sees(state, viewer)
+    landed_of = landing_in_sight(state, viewer)
+    landed: set[Card] = set()
     left = Counter(c for e in events if e.kind is EventKind.SHUFFLE for c in e.cards)
     renewed = frozenset(left)
     ids: dict[Card, int] = {}
@@ -98,9 +121,9 @@ def seat_events(state: GameState, events: Iterable[Event], viewer: int | None,
 
     def shown(card: Card, shuffle: bool) -> bool:
         if card not in renewed:
-            return sees(card, False) or saw(card, False)
+            return card in landed or sees(card, False) or saw(card, False)
         if card not in ids:
-            return saw(card, False)
+            return card in landed or saw(card, False)
         return left[card] == 0 and sees(card, shuffle)
 
     def hidden_id(card: Card) -> int:
@@ -116,6 +139,7 @@ def seat_events(state: GameState, events: Iterable[Event], viewer: int | None,
                 ids[card], next_uid = next_uid, next_uid + 1
                 left[card] -= 1
         shuffle = event.kind is EventKind.SHUFFLE
+        landed.update(c for c in landed_of(event) if isinstance(c, Card) and c not in ids)
         cards = tuple(c if not isinstance(c, Card) or shown(c, shuffle) else Hidden(hidden_id(c))
                       for c in event.cards)
         out.append(event if cards == event.cards else event._replace(cards=cards))

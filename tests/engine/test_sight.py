@@ -122,3 +122,20 @@ def test_full_events_still_name_every_card() -> None:
     shuffle = next(e for e in events if e.kind is EventKind.SHUFFLE)
     assert all(isinstance(c, Card) for e in events for c in e.cards)
     assert [state.uid[c] for c in shuffle.cards] == sorted(state.uid[c] for c in shuffle.cards)
+
+
+def test_a_card_trailed_as_a_deal_ends_is_seen_by_all_on_its_way_to_the_last_capturer() -> None:
+    """Casino: the deal's last card, trailed, lies on the table for a moment before the last
+    capturer sweeps it up face down; everybody saw it land, so nobody's events hide it."""
+    from kortbord.games.casino.rules import State
+    state = State.from_notation("casino 2p | dealer=1 turn=0 | hand/0: TD | hand/1: 3C | table: QC 4H 7S 9D")
+    state.apply(Move.parse("0 capture TD with 4H+QC/7S+9D"))
+    seen = play(state, Move.parse("1 trail 3C"))
+    three = Card.parse("3C")
+    for seat in (None, 0, 1):
+        assert moved(seen(seat), "hand/1", "table") == [three], seat
+        assert moved(seen(seat), "table", "won/0") == [three], seat
+        shuffled = [c for e in seen(seat) if e.kind is EventKind.SHUFFLE for c in e.cards]
+        faces = {slot.card for slots in state.view(seat).zones.values() for slot in slots if slot.card}
+        shown = {c for c in shuffled if isinstance(c, Card)}   # the next deal's order: only where
+        assert shuffled and shown <= faces                     # the seat sees the cards after it

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from kortbord.engine import GAME_IDS, Card, Rng, game_info
-from kortbord.engine.sight import faces_seen, public_cards
+from kortbord.engine.sight import faces_seen, landing_in_sight, public_cards
 from kortbord.net import protocol
 from kortbord.net.session import HostSession
 from kortbord.net.wire import move_from
@@ -113,6 +113,15 @@ def may_see(state, seat) -> set[str]:
     return {c.text for c in faces_seen(state, seat) | public_cards(state)}
 
 
+def landing(state, move, seat) -> set[str]:
+    """The cards ``move`` lands face up to ``seat`` on its way (seen as they land, even if the
+    move then sweeps them away): played on a twin of ``state``."""
+    twin = state.clone()
+    events = twin.apply(move)
+    landed = landing_in_sight(twin, seat)
+    return {c.text for e in events for c in landed(e)}
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_byte_sent_to_a_seat_names_only_cards_that_seat_may_see(game_id):
     """A whole random game with two remote seats: each line sent to a client is recorded,
@@ -131,8 +140,8 @@ def test_every_byte_sent_to_a_seat_names_only_cards_that_seat_may_see(game_id):
         if state.is_over():
             break
         seat = rng.choice(state.actors())
-        before = {s: may_see(state, s) for s in conns}
         move = rng.choice(state.legal_moves(seat))
+        before = {s: may_see(state, s) | landing(state, move, s) for s in conns}
         if seat in conns:
             out = session.receive(conns[seat], protocol.encode("move", text=str(move)))
         else:
