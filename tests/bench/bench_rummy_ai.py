@@ -88,6 +88,7 @@ def main() -> None:
     parser.add_argument("--sure", type=float, default=search.SURE, help="trial: the search's SURE")
     parser.add_argument("--samples", type=int, default=search.BUDGET.samples, help="trial: samples per decision")
     parser.add_argument("--seconds", type=float, default=search.BUDGET.seconds, help="trial: seconds per decision")
+    parser.add_argument("--per-hand", action="store_true", help="list every hand's score (paired comparisons)")
     args = parser.parse_args()
     search.SURE = args.sure
     search.BUDGET = replace(search.BUDGET, samples=args.samples, seconds=args.seconds)
@@ -108,6 +109,7 @@ def main() -> None:
         "fair": round(1 / args.players, 3), "unfinished": unfinished, "decisions": len(cpu),
         "decision_ms": summary(cpu),
         "decision_wall_ms": summary(wall), "clock": "decision_ms: time.process_time (CPU); wall: perf_counter",
+        **({"per_hand": scores} if args.per_hand else {}),
     }))
 
 
