@@ -96,22 +96,3 @@ def test_single_choices_and_melds_stay_with_the_heuristic() -> None:
     assert isinstance(player, search.SearchPlayer)
     move = player.choose(s.view(A), s.legal_moves(A))
     assert move.verb == "meld" and player.search.stats.samples == 0
-
-
-def test_the_searching_seat_plays_its_own_rollouts_by_the_strong_choices() -> None:
-    """Its rollouts keep the JD (JS, TD and QD are live) and throw the 9C, as the strong
-    player does; the opponent's rollouts are the normal player's, who throws the dearer JD."""
-    s = State.from_notation(
-        'rummy 2p | dealer=1 turn=0 phase=play turns=21 placed={"QH":0,"QS":0,"JK":0,"6H":1,"6C":1,'
-        '"JK.1":1,"QC":1,"KS":0,"KH":0,"KD":0,"AH":1,"2H":1,"3H":1,"6S":0,"4H":0,"5H":0} | '
-        "stock: 7C 5S 2S JS 6D AS QD 7S 3D JK.2 8S 8H 2C 8D TD KC 9D | "
-        "discard: 4S JH JC 3S AD 4C 2D 7D TC AC 5C 9S 8C 9H TH TS 3C | hand/0: 9C JD | hand/1: 5D 4D 7H | "
-        "meld/0/0: QH QS JK QC | meld/0/1: KS KH KD | meld/1/0: 6H 6C JK.1 6S | meld/1/1: AH 2H 3H 4H 5H")
-    assert isinstance(s, State)
-    for seed in range(5):
-        player = ai.make_player("strong", seed=seed)
-        assert isinstance(player, search.SearchPlayer)
-        player.seat = A
-        assert player.policy(s, A, Rng(seed)) == s.parse_move("0 discard 9C")
-        other = player.make_rollout(A)
-        assert other.decide(ai.Table.of_state(s, A), s.legal_moves(A)) == s.parse_move("0 discard JD")
