@@ -60,11 +60,9 @@ def useful(hand: Sequence[Card], rules: MeldRules) -> set[Card]:
 class RummyPlayer:
     """The heuristic player (``normal``); ``strong`` adds the choices of ``strong.py``."""
 
-    def __init__(self, level: str = "normal", seed: int = 0, quick: bool = False) -> None:
+    def __init__(self, level: str = "normal", seed: int = 0) -> None:
         self.level = level
         self.strong = level == "strong"
-        #: Rollouts: the strong choices without their dear parts (``strong.ranked``).
-        self.quick = quick
         self.rng = Rng(seed ^ 0x5E11_0500)
         self.memory = strong.Memory()
         #: The strong level's last discards, best first (the search plays the first few).
@@ -124,7 +122,7 @@ class RummyPlayer:
         if not discards:
             return unpicks[0] if unpicks else legal[0]
         if self.strong:
-            self.ranking = strong.ranked(t, discards, self.memory, self.rng, self.quick)
+            self.ranking = strong.ranked(t, discards, self.memory, self.rng)
             return self.ranking[0]
         return self._discard(t, discards)
 
@@ -163,7 +161,7 @@ def make_player(level: str, seed: int = 0, clock: Callable[[], float] = time.per
     ``clock`` times the strong level's search (the benchmark gives it CPU time)."""
     if level == "strong":
         return SearchPlayer(RummyPlayer("strong", seed), lambda s: RummyPlayer("normal", seed + s), seed,
-                            clock=clock, own=lambda s: RummyPlayer("strong", seed + s, quick=True))
+                            clock=clock)
     if level == "random":
         return RandomPlayer(seed)
     if level not in LEVELS:

@@ -86,17 +86,13 @@ class SearchPlayer:
     """The strong level: ``prior`` (the strong heuristic) proposes, the search decides."""
 
     def __init__(self, prior: Any, rollout: Callable[[int], Any], seed: int = 0,
-                 budget: Budget | None = None, clock: Callable[[], float] = time.perf_counter,
-                 own: Callable[[int], Any] | None = None) -> None:
+                 budget: Budget | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
         self.prior = prior
         #: The cards seen face up this hand (a new hand's cards get new ids).
         self.recall = Recall(lambda view: view.public["hand"])
         #: One rollout player per seat (the normal level), made on first use.
         self.players: dict[int, Any] = {}
         self.make_rollout = rollout
-        #: The rollout player of the searching seat itself (``own``; else ``rollout``'s).
-        self.make_own = own or rollout
-        self.seat = -1
         #: The last search's outcomes, sample by sample, candidate by candidate.
         self.outcomes: list[float] = []
         hooks = Hooks(determinize=lambda view, rng: sample(view, self.recall, rng), evaluate=self.evaluate,
@@ -112,8 +108,6 @@ class SearchPlayer:
 
     def choose(self, view: View, legal: Sequence[Move]) -> Move:
         self.recall.watch(view)
-        if view.seat != self.seat:
-            self.seat, self.players = -1 if view.seat is None else view.seat, {}
         pick: Move = self.prior.choose(view, legal)
         candidates = self.candidates(view, legal, pick)
         if len(candidates) < 2:
@@ -159,7 +153,6 @@ class SearchPlayer:
         assert isinstance(state, State)
         player = self.players.get(seat)
         if player is None:
-            make = self.make_own if seat == self.seat else self.make_rollout
-            player = self.players[seat] = make(seat)
+            player = self.players[seat] = self.make_rollout(seat)
         legal = state.legal_moves(seat)
         return legal[0] if len(legal) == 1 else player.decide(Table.of_state(state, seat), legal)

@@ -155,17 +155,16 @@ def discard(t: Table, discards: Sequence[Move], memory: Memory, rng: Rng) -> Mov
     return ranked(t, discards, memory, rng)[0]
 
 
-def ranked(t: Table, discards: Sequence[Move], memory: Memory, rng: Rng, quick: bool = False) -> list[Move]:
-    """The discards, best first (least useful, feeding nobody); ``quick`` (rollouts) leaves out
-    the sampled danger and the closing chances, the dear parts."""
+def ranked(t: Table, discards: Sequence[Move], memory: Memory, rng: Rng) -> list[Move]:
+    """The discards, best first (least useful, feeding nobody)."""
     live = live_faces(t.seen())
     may_lay = t.may_lay_off()
     layable = {c for c in t.hand if not may_lay and t.fits_table(c)}
     keep = keep_values(t.hand, live, layable, t.rules)
     weight = PENALTY_LATE if t.fewest() <= LATE else PENALTY
     cards = [m.card for m in discards]
-    danger = {} if quick else sampled_danger(t, cards, rng)
-    close = close_chances(t, cards, live, may_lay) if len(t.hand) <= CLOSE_SIZE and not quick else {}
+    danger = sampled_danger(t, cards, rng)
+    close = close_chances(t, cards, live, may_lay) if len(t.hand) <= CLOSE_SIZE else {}
     next_melded = t.melded[t.next]
     keys: list[tuple[float, int, int]] = []
     for i, m in enumerate(discards):
