@@ -78,3 +78,19 @@ def test_strong_on_turn_takes_a_layoff_rather_than_calling() -> None:
     assert any(m.verb == "rummy" for m in legal)
     assert ai.RummyPlayer("strong").choose(s.view(A), legal).verb == "take"
     assert ai.RummyPlayer("normal").choose(s.view(A), legal).verb == "rummy"
+
+
+def test_strong_melds_the_joker_it_picked_when_it_holds_two() -> None:
+    """Seed 1, hand 30 of the bench: with a second joker in the hand the strong player
+    unpicked and picked the two jokers in turn, 3000 moves, and the hand never ended."""
+    s = pos("rummy 2p | dealer=1 turn=0 phase=play taken=9D | stock: TS 2D 3S 4S | "
+            "hand/0: AS 6H 2S KD 8D 7C 9D JK | hand/1: 7D JC JK.1 2C QS 7H JH QC QH 8C | "
+            "group/0: 3D 4D JK.2")
+    player = ai.RummyPlayer("strong", seed=1)
+    for _ in range(4):
+        move = player.choose(s.view(A), s.legal_moves(A))
+        play(s, str(move))
+        if move.verb == "meld":
+            break
+    assert move.verb == "meld" and not s.zones["group/0"]
+    assert Card.parse("JK") in s.zones["hand/0"]          # the other joker is kept

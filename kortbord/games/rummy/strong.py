@@ -214,8 +214,9 @@ def lays_it_off(t: Table) -> bool:
 
 def joker_meld(t: Table, legal: Sequence[Move]) -> Move | None:
     """A joker at the end of two suited neighbours, laid through the group (the kit
-    offers only jokers in gaps straight from the hand); the next step of it, or None."""
-    held = t.hand + t.group
+    offers only jokers in gaps straight from the hand); the next step of it, or None.
+    A joker already picked is the plan's (with two jokers the plan swapped them forever)."""
+    held = t.group + t.hand
     jokers = [c for c in held if c.is_joker]
     if not jokers or any(m.verb == "meld" and m.cards for m in legal):
         return None
