@@ -5,10 +5,12 @@ logical pixel), so the table rescales by re-laying out rather than by
 stretching pixmaps, and cards are rendered at the screen's device pixel
 ratio. The felt is a green baize: a radial gradient lit from above the
 centre, darker towards the rim, with a fine grain (a tiled noise texture)
-so it never looks like a flat fill. The view keeps it as one opaque pixmap
-per size (a gradient costs three times its copy), blitted where exposed;
-while a drag lasts the scene's still (felt included) covers it and the
-view lets go of its own.
+so it never looks like a flat fill. The view keeps the gradient as one small
+opaque pixmap per size (``FELT_SCALE`` times smaller each way: a gradient has
+no detail to lose, and a full-window pixmap is 33 MB at 4K), stretched
+where exposed, with the grain tiled over it at full resolution;
+while a drag lasts the scene's still (felt included) covers it and the view
+lets go of its own.
 
 The look changes live: ``set_theme`` swaps the card deck (the old pixmaps
 stand in until the new ones are rendered in the background),
@@ -34,6 +36,8 @@ FELT_EDGE = QColor("#133f24")
 #: Size of the grain tile (px) and the strength of its light and dark specks (alpha).
 GRAIN = 96
 GRAIN_ALPHA = (10, 16)
+#: The felt's gradient is kept this many times smaller than the window, each way.
+FELT_SCALE = 8
 
 
 @cache
@@ -58,14 +62,29 @@ def grain_brush() -> QBrush:
     return QBrush(QPixmap.fromImage(grain_tile()))
 
 
-def paint_felt(painter: QPainter, rect: QRectF, width: float, height: float) -> None:
-    """The baize for a ``width`` x ``height`` table, painted into ``rect``."""
+def paint_gradient(painter: QPainter, rect: QRectF, width: float, height: float) -> None:
+    """The baize's light, for a ``width`` x ``height`` table, painted into ``rect``."""
     gradient = QRadialGradient(width / 2, height * 0.42, max(width, height) * 0.78)
     gradient.setColorAt(0.0, FELT_LIGHT)
     gradient.setColorAt(0.45, FELT_CENTRE)
     gradient.setColorAt(1.0, FELT_EDGE)
     painter.fillRect(rect, QBrush(gradient))
+
+
+def paint_felt(painter: QPainter, rect: QRectF, width: float, height: float) -> None:
+    """The baize for a ``width`` x ``height`` table, painted into ``rect``."""
+    paint_gradient(painter, rect, width, height)
     painter.fillRect(rect, grain_brush())
+
+
+def felt_light(width: int, height: int) -> QPixmap:
+    """The gradient of a ``width`` x ``height`` table, ``FELT_SCALE`` times smaller."""
+    w, h = max(1, -(-width // FELT_SCALE)), max(1, -(-height // FELT_SCALE))
+    image = QImage(w, h, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    paint_gradient(painter, QRectF(0, 0, w, h), w, h)
+    painter.end()
+    return QPixmap.fromImage(image)
 
 
 class TableView(QGraphicsView):
@@ -100,14 +119,11 @@ class TableView(QGraphicsView):
         dpr = self.devicePixelRatioF()
         key = (vp.width(), vp.height(), dpr)
         if self._felt is None or self._felt[0] != key:
-            image = QImage(round(key[0] * dpr), round(key[1] * dpr), QImage.Format.Format_RGB32)
-            image.setDevicePixelRatio(dpr)
-            felt = QPainter(image)
-            paint_felt(felt, QRectF(0, 0, key[0], key[1]), key[0], key[1])
-            felt.end()
-            self._felt = (key, QPixmap.fromImage(image))
-        r = QRectF(rect)   # the exposed part, copied pixel for pixel
-        painter.drawPixmap(r, self._felt[1], QRectF(r.left() * dpr, r.top() * dpr, r.width() * dpr, r.height() * dpr))
+            self._felt = (key, felt_light(round(key[0] * dpr), round(key[1] * dpr)))
+        r = QRectF(rect)   # the exposed part: the light stretched, the grain over it
+        s = dpr / FELT_SCALE   # unfiltered (a third of the cost): steps of at most 1/255
+        painter.drawPixmap(r, self._felt[1], QRectF(r.left() * s, r.top() * s, r.width() * s, r.height() * s))
+        painter.fillRect(r, grain_brush())
 
     # --- the look ------------------------------------------------------------
 

@@ -33,6 +33,31 @@ def status_kib(field: str) -> int:
     return 0
 
 
+def smaps_breakdown() -> dict[str, object]:
+    """RSS, PSS and private memory from ``/proc/self/smaps`` (MB), and where the RSS lies:
+    anonymous memory (heap, arenas, images), shared-library text and data, other files."""
+    groups: dict[str, float] = {}
+    totals = {"Rss": 0.0, "Pss": 0.0, "Private_Clean": 0.0, "Private_Dirty": 0.0, "Anonymous": 0.0}
+    name = ""
+    for line in Path("/proc/self/smaps").read_text().splitlines():
+        head = line.split()
+        if not head:
+            continue
+        if not head[0].endswith(":") or "-" in head[0]:
+            name = head[5] if len(head) > 5 else "[anon]"
+            continue
+        key = head[0][:-1]
+        if key in totals:
+            totals[key] += int(head[1]) / 1024
+        if key == "Rss":
+            group = Path(name).name if name.startswith("/") else name or "[anon]"
+            groups[group] = groups.get(group, 0.0) + int(head[1]) / 1024
+    out: dict[str, object] = {k.lower() + "_mb": round(v, 1) for k, v in totals.items()}
+    out["uss_mb"] = round(totals["Private_Clean"] + totals["Private_Dirty"], 1)
+    out["rss_by_mapping_mb"] = {k: round(v, 1) for k, v in sorted(groups.items(), key=lambda kv: -kv[1]) if v >= 0.5}
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=50)
@@ -97,7 +122,8 @@ def main() -> int:
                       "rss_mb_first": curve[0] if curve else None, "rss_mb_last": curve[-1] if curve else None,
                       "peak_rss_mb": round(status_kib("VmHWM") / 1024, 1),
                       "growth_mb_per_game_second_half": round(growth, 2),
-                      "cpu_s": round(time.process_time() - started, 1), "curve_mb": curve}))
+                      "cpu_s": round(time.process_time() - started, 1), "curve_mb": curve,
+                      "end": smaps_breakdown()}))
     return 0
 
 
