@@ -299,12 +299,14 @@ class TrickGame(GameState):
     #: The game's "You must follow suit ({suit})" message (its context and rule id).
     MUST_FOLLOW: ClassVar[MessageTemplate]
 
-    #: Does the game override ``takes_part`` (set per class)?
+    #: May ``takes_part`` say no (set per class: does the game override it)? A game whose
+    #: seats sit out only at times may define it as a property that says when.
     _some_sit_out: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._some_sit_out = cls.takes_part is not TrickGame.takes_part
+        if "_some_sit_out" not in cls.__dict__:
+            cls._some_sit_out = cls.takes_part is not TrickGame.takes_part
 
     dealer: int
     #: The seat that leads (led) the current trick.

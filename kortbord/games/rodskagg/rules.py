@@ -127,6 +127,7 @@ class State(TrickGame):
     def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
         super().__init__(players, options, seed)
         self._rituals: bool = self.options["rituals"] == "on"
+        self._stop_at_zero: bool = self.options["stop_at_zero"] == "on"
         self.phase = _BID
         self.round_no = 0
         self.scores = [START] * players
@@ -216,6 +217,10 @@ class State(TrickGame):
         if self.phase is _DECIDE:
             return seat in self.deciders
         return seat not in self.out and seat not in self.dropped
+
+    @property
+    def _some_sit_out(self) -> bool:  # type: ignore[override]  # a property: most tricks nobody does
+        return bool(self.out or self.dropped) or self.phase is _DECIDE
 
     # --- dealing --------------------------------------------------------------------
 
@@ -317,8 +322,8 @@ class State(TrickGame):
         phase = self.phase
         if phase is _OVER:
             return []
-        if phase is _PLAY and self.quiet():    # the usual case, without the detours
-            return [self.turn] if self.turn >= 0 else []
+        if phase is _PLAY and (not self._rituals or not (self.owed or self.faults)):
+            return [self.turn] if self.turn >= 0 else []    # the usual case: ``quiet``, written out
         main = self.main_actor()
         seats = [main] if main is not None else []
         if self.quiet():
@@ -329,13 +334,14 @@ class State(TrickGame):
         return None if self.phase is _OVER else self.main_actor()
 
     def _legal(self, seat: int) -> list[Move]:
-        if self.phase is _OVER:
-            return []
-        if self.phase is _PLAY and seat == self.turn and self.quiet():
-            moves = self.play_moves(seat)   # the usual case, found without the detours
-            if seat == self.bidder and self.may_ask(seat):
+        phase = self.phase
+        if phase is _PLAY and seat == self.turn and (not self._rituals or not (self.owed or self.faults)):
+            moves = self.play_moves(seat)   # the usual case (``quiet``), without the detours
+            if self.tricks_played == QUESTION_AFTER and seat == self.bidder and self.may_ask(seat):
                 moves.append(shared_move(seat, ASK))
             return moves
+        if phase is _OVER:
+            return []
         moves = self.turn_moves(seat) if seat == self.main_actor() else []
         if self.quiet():
             return moves
@@ -502,16 +508,18 @@ class State(TrickGame):
             seat=SeatRef(self.bidder), bid=self.bid_name(self.bid)))]
 
     def play_card(self, move: Move) -> list[Event]:
+        if not (self.owed or self.tricks_played == QUESTION_AFTER) or self.phase is not _PLAY \
+                or self.led_card() is not None:
+            return self.play(move)          # the usual card: no deadline passes
         events: list[Event] = []
-        if self.phase is _PLAY and self.led_card() is None:
-            for seat, due in sorted(self.owed.items()):       # R10: the deadline passes
-                self.faults.append((seat, Fault.SILENT_ZERO if due == ZERO else Fault.SILENT_ONE))
-            self.owed = {}
-            if self.tricks_played == QUESTION_AFTER and self.question is _OPEN:
-                self.question = _FORGOTTEN             # R9
-                events.append(Event(MESSAGE, message=T.FORGOTTEN(seat=SeatRef(self.bidder))))
-                if self.options["forgot_ask_penalty"] == "on":
-                    self.faults.append((self.bidder, Fault.NO_QUESTION))
+        for seat, due in sorted(self.owed.items()):       # R10: the deadline passes
+            self.faults.append((seat, Fault.SILENT_ZERO if due == ZERO else Fault.SILENT_ONE))
+        self.owed = {}
+        if self.tricks_played == QUESTION_AFTER and self.question is _OPEN:
+            self.question = _FORGOTTEN             # R9
+            events.append(Event(MESSAGE, message=T.FORGOTTEN(seat=SeatRef(self.bidder))))
+            if self.options["forgot_ask_penalty"] == "on":
+                self.faults.append((self.bidder, Fault.NO_QUESTION))
         return events + self.play(move)
 
     def ask(self) -> list[Event]:
@@ -573,7 +581,7 @@ class State(TrickGame):
                 self.owed[seat] = ZERO if score == 0 else ONE
             else:
                 self.owed.pop(seat, None)
-        if self.options["stop_at_zero"] == "on" and self.scores[seat] == 0 and seat not in self.out:
+        if self._stop_at_zero and self.scores[seat] == 0 and seat not in self.out:
             return [Event(MESSAGE, message=T.THANKS(seat=SeatRef(seat)))] + self.finish([seat])
         return []
 
