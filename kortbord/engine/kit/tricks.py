@@ -406,12 +406,19 @@ class TrickGame(GameState):
         """Deal ``each`` cards to each of ``seats`` (default: all, clockwise from forehand),
         ``batch`` at a time, from the top of ``src``."""
         order = list(seats) if seats is not None else clockwise(self.forehand, self.players)
-        if batch != 1:
-            return [self.draw(src, _HANDS[seat], batch) for _ in range(0, each, batch) for seat in order]
         zones = self.zones
         pile = zones[src]
-        targets = [(seat, zones[_HANDS[seat]], moves_between(src, _HANDS[seat])) for seat in order]
         events: list[Event] = []
+        if batch != 1:                  # ``draw`` of ``batch`` cards, written out
+            for _ in range(0, each, batch):
+                for seat in order:
+                    size = min(batch, len(pile)) if batch > 0 else 0
+                    taken = pile[:-size - 1:-1]
+                    del pile[len(pile) - size:]
+                    zones[_HANDS[seat]] += taken
+                    events.append(Event(MOVE, None, None, tuple(taken), src, _HANDS[seat]))
+            return events
+        targets = [(seat, zones[_HANDS[seat]], moves_between(src, _HANDS[seat])) for seat in order]
         for _ in range(each):           # ``draw`` one card at a time, written out
             for seat, hand, moved in targets:
                 if not pile:

@@ -41,7 +41,7 @@ from typing import Any, Mapping, Sequence
 
 from kortbord.engine.cards import Card
 from kortbord.engine.events import CALL, GAME_OVER, MESSAGE, Event
-from kortbord.engine.kit.tricks import PLAY, TrickGame, TrickRules, draw_for_dealer, stripped_deck
+from kortbord.engine.kit.tricks import PLAY, TrickGame, TrickRules, draw_for_dealer, hand_zone, stripped_deck
 from kortbord.engine.kit.said import SEATS, said
 from kortbord.engine.kit.scoring import winners_text
 from kortbord.engine.messages import Message, SeatRef
@@ -55,7 +55,7 @@ from . import texts as T
 from .common import (
     ASK, AUCTION, BID, DECIDED, DROP, EXCHANGE, FAILED_BID, FAULTS, HAND, JOIN, KEEP, KNOCK, LEVELS, LONE_JOINER,
     LOOK, MAX_ROUNDS, ONE, PASS, PLAYED, POINT, QUESTION_AFTER, REDBEARD, RULES, SAY, START, THROWN_IN, ZERO,
-    Fault, Phase, Question, court_card)
+    COURT_CARDS, Fault, Phase, Question, court_card)
 
 #: Phases and question states as module names (a member read off its enum is slow in
 #: Python 3.11, see ``engine.events``; the rules ask on every move).
@@ -68,6 +68,10 @@ _ASKED, _FORGOTTEN, _OPEN = Question.ASKED, Question.FORGOTTEN, Question.OPEN
 _ORDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
 #: ``bidders`` by (players, dealer, seats out).
 _BIDDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
+
+
+#: The events of the calls, by (seat, call) (``said`` would make a bid's name to look one up).
+_CALLS: dict[tuple[int, str], Event] = {}
 
 
 @functools.lru_cache(maxsize=4096)
@@ -128,6 +132,7 @@ class State(TrickGame):
         super().__init__(players, options, seed)
         self._rituals: bool = self.options["rituals"] == "on"
         self._stop_at_zero: bool = self.options["stop_at_zero"] == "on"
+        self._all_pass: str = str(self.options["all_pass"])
         self.phase = _BID
         self.round_no = 0
         self.scores = [START] * players
@@ -250,7 +255,7 @@ class State(TrickGame):
     def deal(self, order: Sequence[Card] | None = None) -> list[Event]:
         """D1: 3 + 3 cards to each player in the game from forehand; D2: wait for the knock."""
         events = self.gather(order)
-        events += self.deal_cards("stock", HAND, self.in_order(self.forehand), batch=3)
+        events += self.deal_cards("stock", HAND, self.bidders(), batch=3)
         if self.rituals:
             self.phase = _KNOCK
             return events
@@ -258,14 +263,14 @@ class State(TrickGame):
 
     def start_exchange(self) -> list[Event]:
         self.phase = _EXCHANGE
-        self.queue = self.in_order(self.forehand)
+        self.queue = list(self.bidders())
         return self.advance_exchange()
 
     def advance_exchange(self) -> list[Event]:
         """D3: skip players holding a court card or a final hand; then the bidding."""
-        while self.queue and (court_card(self.zones[f"hand/{self.queue[0]}"]) is not None
-                              or self.queue[0] in self.final_hand):
-            self.queue.pop(0)
+        queue, zones = self.queue, self.zones
+        while queue and (not COURT_CARDS.isdisjoint(zones[hand_zone(queue[0])]) or queue[0] in self.final_hand):
+            queue.pop(0)
         if not self.queue:
             self.phase = _BID
         return []
@@ -328,7 +333,11 @@ class State(TrickGame):
         seats = [main] if main is not None else []
         if self.quiet():
             return seats
-        return seats + [s for s in range(self.players) if s != main and self.has_window(s)]
+        out, owed, looked = self.out, self.owed, self.looked     # ``has_window`` of each seat
+        early = self.dealer if phase is _KNOCK else -2          # who may look early: not he
+        culprits = {s for s, _ in self.faults}
+        return seats + [s for s in range(self.players) if s != main and s not in out and (
+            (early not in (-2, s) and s not in looked) or s in owed or len(culprits - {s}) > 0)]
 
     def to_move(self) -> int | None:
         return None if self.phase is _OVER else self.main_actor()
@@ -354,8 +363,7 @@ class State(TrickGame):
         if phase is _EXCHANGE:
             return [shared_move(seat, EXCHANGE), shared_move(seat, KEEP)]
         if phase is _BID:
-            return list(_calls(seat, tuple(self.bids), len(self.bidders()),
-                               str(self.options["all_pass"])))
+            return list(_calls(seat, tuple(self.bids), len(self.bidders()), self._all_pass))
         if phase is _JOIN:
             return [shared_move(seat, JOIN), shared_move(seat, DROP)]
         moves = self.play_moves(seat)
@@ -491,8 +499,7 @@ class State(TrickGame):
 
     def call_bid(self, seat: int, call: str) -> list[Event]:
         self.bids.append(call)
-        events = [said(CALL, seat, T.PASSES, seat=SEATS[seat]) if call == PASS else
-                  said(CALL, seat, T.BIDS, seat=SEATS[seat], bid=self.bid_name(call))]
+        events = [_CALLS.get((seat, call)) or self.called(seat, call)]
         order = self.bidders()
         if len(self.bids) < len(order):
             return events
@@ -506,6 +513,12 @@ class State(TrickGame):
         self.start_trick(self.bidder)                         # R4
         return events + [Event(MESSAGE, message=T.HAS_GAME(
             seat=SeatRef(self.bidder), bid=self.bid_name(self.bid)))]
+
+    def called(self, seat: int, call: str) -> Event:
+        """The event of ``seat``'s call (a bid or a pass), made once (see ``_CALLS``)."""
+        event = _CALLS[seat, call] = said(CALL, seat, T.PASSES, seat=SEATS[seat]) if call == PASS else \
+            said(CALL, seat, T.BIDS, seat=SEATS[seat], bid=self.bid_name(call))
+        return event
 
     def play_card(self, move: Move) -> list[Event]:
         if not (self.owed or self.tricks_played == QUESTION_AFTER) or self.phase is not _PLAY \
