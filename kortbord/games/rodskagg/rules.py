@@ -41,6 +41,7 @@ from typing import Any, Mapping, Sequence
 
 from kortbord.engine.cards import Card
 from kortbord.engine.events import CALL, GAME_OVER, MESSAGE, Event
+from kortbord.engine.kit.bidding import Calls
 from kortbord.engine.kit.tricks import PLAY, TrickGame, TrickRules, draw_for_dealer, hand_zone, stripped_deck
 from kortbord.engine.kit.said import SEATS, said
 from kortbord.engine.kit.scoring import winners_text
@@ -70,8 +71,14 @@ _ORDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
 _BIDDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
 
 
-#: The events of the calls, by (seat, call) (``said`` would make a bid's name to look one up).
-_CALLS: dict[tuple[int, str], Event] = {}
+def bid_name(call: str) -> Message | int:
+    """A bid as a message parameter: its number, or "Rödskägg"."""
+    return T.RODSKAGG() if call == REDBEARD else int(call)
+
+
+#: "{seat} passes" / "{seat} bids {bid}" by (seat, call).
+_CALLS = Calls(lambda seat, call: said(CALL, seat, T.PASSES, seat=SEATS[seat]) if call == PASS else
+               said(CALL, seat, T.BIDS, seat=SEATS[seat], bid=bid_name(call)))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -433,7 +440,7 @@ class State(TrickGame):
         return self.explain_play(move)
 
     def bid_name(self, call: str) -> Message | int:
-        return T.RODSKAGG() if call == REDBEARD else int(call)
+        return bid_name(call)
 
     def describe(self, move: Move) -> Message:
         verb = move.verb
@@ -499,7 +506,7 @@ class State(TrickGame):
 
     def call_bid(self, seat: int, call: str) -> list[Event]:
         self.bids.append(call)
-        events = [_CALLS.get((seat, call)) or self.called(seat, call)]
+        events = [_CALLS[seat, call]]
         order = self.bidders()
         if len(self.bids) < len(order):
             return events
@@ -513,12 +520,6 @@ class State(TrickGame):
         self.start_trick(self.bidder)                         # R4
         return events + [Event(MESSAGE, message=T.HAS_GAME(
             seat=SeatRef(self.bidder), bid=self.bid_name(self.bid)))]
-
-    def called(self, seat: int, call: str) -> Event:
-        """The event of ``seat``'s call (a bid or a pass), made once (see ``_CALLS``)."""
-        event = _CALLS[seat, call] = said(CALL, seat, T.PASSES, seat=SEATS[seat]) if call == PASS else \
-            said(CALL, seat, T.BIDS, seat=SEATS[seat], bid=self.bid_name(call))
-        return event
 
     def play_card(self, move: Move) -> list[Event]:
         if not (self.owed or self.tricks_played == QUESTION_AFTER) or self.phase is not _PLAY \
