@@ -106,20 +106,16 @@ class TrickRules:
         return 0
 
     def winner(self, plays: Sequence[tuple[int, Card]]) -> int:
-        """The seat that wins a trick given as (seat, card) in playing order (``power``
-        written out: every trick asks)."""
+        """The seat that wins a trick given as (seat, card) in playing order (each card's
+        ``power`` looked up: every trick asks)."""
         led = plays[0][1].suit
-        trump, top, index = self.trump, self.top_card, self.ranks.index
-        best_seat, best = plays[0][0], -1
+        key = (self.trump, self.top_card, self.ranks, led)
+        power = _POWERS.get(key)
+        if power is None:
+            power = _POWERS[key] = _Powers(self, led)
+        best_seat, best = plays[0][0], 0
         for seat, card in plays:
-            if card is top:
-                value = 300
-            elif trump and card.suit == trump:
-                value = 200 + index(card.rank)
-            elif card.suit == led:
-                value = 100 + index(card.rank)
-            else:
-                continue
+            value = power[card]
             if value > best:  # the first of equal cards wins, as ``max`` would choose
                 best_seat, best = seat, value
         return best_seat
@@ -139,6 +135,22 @@ class TrickRules:
 
     def may_pass(self, hand: Sequence[Card], led: Card | None) -> bool:
         return self.void_may_pass and led is not None and all(c.suit != led.suit for c in hand)
+
+
+class _Powers(dict[Card, int]):
+    """``rules.power(card, led)`` by card, made on first use."""
+
+    def __init__(self, rules: TrickRules, led: str) -> None:
+        super().__init__()
+        self.rules, self.led = rules, led
+
+    def __missing__(self, card: Card) -> int:
+        value = self[card] = self.rules.power(card, self.led)
+        return value
+
+
+#: The ``_Powers`` of each trick rules (trump, top card, ranks) and led suit.
+_POWERS: dict[tuple[str, Card | None, str, str], _Powers] = {}
 
 
 @functools.lru_cache(maxsize=64)
