@@ -10,7 +10,9 @@ the later caller (Ruder Syv R2: "den som meldte sidst"). A contract choice
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
+
+from ..events import Event
 
 PASS = "pass"
 
@@ -55,3 +57,16 @@ class AuctionRules:
         """(seat, bid) of the winner once everybody has called; None when all passed."""
         high = self.high(calls)
         return None if high is None else (order[high[0]], high[1])
+
+
+class Calls(dict[tuple[int, str], Event]):
+    """The event of each call by ``(seat, call)``, made once by ``make(seat, call)``: a
+    game says the same few calls again and again (``calls[seat, "3"]``, one lookup)."""
+
+    def __init__(self, make: Callable[[int, str], Event]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: tuple[int, str]) -> Event:
+        event = self[key] = self.make(*key)
+        return event

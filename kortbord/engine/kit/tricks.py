@@ -106,20 +106,16 @@ class TrickRules:
         return 0
 
     def winner(self, plays: Sequence[tuple[int, Card]]) -> int:
-        """The seat that wins a trick given as (seat, card) in playing order (``power``
-        written out: every trick asks)."""
+        """The seat that wins a trick given as (seat, card) in playing order (each card's
+        ``power`` looked up: every trick asks)."""
         led = plays[0][1].suit
-        trump, top, index = self.trump, self.top_card, self.ranks.index
-        best_seat, best = plays[0][0], -1
+        key = (self.trump, self.top_card, self.ranks, led)
+        power = _POWERS.get(key)
+        if power is None:
+            power = _POWERS[key] = _Powers(self, led)
+        best_seat, best = plays[0][0], 0
         for seat, card in plays:
-            if card is top:
-                value = 300
-            elif trump and card.suit == trump:
-                value = 200 + index(card.rank)
-            elif card.suit == led:
-                value = 100 + index(card.rank)
-            else:
-                continue
+            value = power[card]
             if value > best:  # the first of equal cards wins, as ``max`` would choose
                 best_seat, best = seat, value
         return best_seat
@@ -139,6 +135,22 @@ class TrickRules:
 
     def may_pass(self, hand: Sequence[Card], led: Card | None) -> bool:
         return self.void_may_pass and led is not None and all(c.suit != led.suit for c in hand)
+
+
+class _Powers(dict[Card, int]):
+    """``rules.power(card, led)`` by card, made on first use."""
+
+    def __init__(self, rules: TrickRules, led: str) -> None:
+        super().__init__()
+        self.rules, self.led = rules, led
+
+    def __missing__(self, card: Card) -> int:
+        value = self[card] = self.rules.power(card, self.led)
+        return value
+
+
+#: The ``_Powers`` of each trick rules (trump, top card, ranks) and led suit.
+_POWERS: dict[tuple[str, Card | None, str, str], _Powers] = {}
 
 
 @functools.lru_cache(maxsize=64)
@@ -299,12 +311,14 @@ class TrickGame(GameState):
     #: The game's "You must follow suit ({suit})" message (its context and rule id).
     MUST_FOLLOW: ClassVar[MessageTemplate]
 
-    #: Does the game override ``takes_part`` (set per class)?
+    #: May ``takes_part`` say no (set per class: does the game override it)? A game whose
+    #: seats sit out only at times may define it as a property that says when.
     _some_sit_out: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._some_sit_out = cls.takes_part is not TrickGame.takes_part
+        if "_some_sit_out" not in cls.__dict__:
+            cls._some_sit_out = cls.takes_part is not TrickGame.takes_part
 
     dealer: int
     #: The seat that leads (led) the current trick.
@@ -404,12 +418,19 @@ class TrickGame(GameState):
         """Deal ``each`` cards to each of ``seats`` (default: all, clockwise from forehand),
         ``batch`` at a time, from the top of ``src``."""
         order = list(seats) if seats is not None else clockwise(self.forehand, self.players)
-        if batch != 1:
-            return [self.draw(src, _HANDS[seat], batch) for _ in range(0, each, batch) for seat in order]
         zones = self.zones
         pile = zones[src]
-        targets = [(seat, zones[_HANDS[seat]], moves_between(src, _HANDS[seat])) for seat in order]
         events: list[Event] = []
+        if batch != 1:                  # ``draw`` of ``batch`` cards, written out
+            for _ in range(0, each, batch):
+                for seat in order:
+                    size = min(batch, len(pile)) if batch > 0 else 0
+                    taken = pile[:-size - 1:-1]
+                    del pile[len(pile) - size:]
+                    zones[_HANDS[seat]] += taken
+                    events.append(Event(MOVE, None, None, tuple(taken), src, _HANDS[seat]))
+            return events
+        targets = [(seat, zones[_HANDS[seat]], moves_between(src, _HANDS[seat])) for seat in order]
         for _ in range(each):           # ``draw`` one card at a time, written out
             for seat, hand, moved in targets:
                 if not pile:

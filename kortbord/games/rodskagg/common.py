@@ -4,7 +4,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Sequence
 
-from kortbord.engine.cards import Card
+from kortbord.engine.cards import SUITS, Card
 from kortbord.engine.kit.bidding import AuctionRules
 from kortbord.engine.kit.tricks import TrickRules
 
@@ -53,6 +53,10 @@ class Fault(str, Enum):
 FAULTS = tuple(Fault)
 AUCTION = {rule: AuctionRules(LEVELS, may_pass=True, must_raise=True, last_must_bid=rule == "dealer_bids")
            for rule in ("dealer_bids", "redeal")}
+
+
+#: Every A, K, Q and J (``COURT.isdisjoint(hand)``: a hand that may be exchanged).
+COURT_CARDS = frozenset(Card(r, s) for r in COURT for s in SUITS)
 
 
 def court_card(hand: Sequence[Card]) -> Card | None:

@@ -41,7 +41,8 @@ from typing import Any, Mapping, Sequence
 
 from kortbord.engine.cards import Card
 from kortbord.engine.events import CALL, GAME_OVER, MESSAGE, Event
-from kortbord.engine.kit.tricks import PLAY, TrickGame, TrickRules, draw_for_dealer, stripped_deck
+from kortbord.engine.kit.bidding import Calls
+from kortbord.engine.kit.tricks import PLAY, TrickGame, TrickRules, draw_for_dealer, hand_zone, stripped_deck
 from kortbord.engine.kit.said import SEATS, said
 from kortbord.engine.kit.scoring import winners_text
 from kortbord.engine.messages import Message, SeatRef
@@ -55,7 +56,7 @@ from . import texts as T
 from .common import (
     ASK, AUCTION, BID, DECIDED, DROP, EXCHANGE, FAILED_BID, FAULTS, HAND, JOIN, KEEP, KNOCK, LEVELS, LONE_JOINER,
     LOOK, MAX_ROUNDS, ONE, PASS, PLAYED, POINT, QUESTION_AFTER, REDBEARD, RULES, SAY, START, THROWN_IN, ZERO,
-    Fault, Phase, Question, court_card)
+    COURT_CARDS, Fault, Phase, Question, court_card)
 
 #: Phases and question states as module names (a member read off its enum is slow in
 #: Python 3.11, see ``engine.events``; the rules ask on every move).
@@ -68,6 +69,16 @@ _ASKED, _FORGOTTEN, _OPEN = Question.ASKED, Question.FORGOTTEN, Question.OPEN
 _ORDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
 #: ``bidders`` by (players, dealer, seats out).
 _BIDDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
+
+
+def bid_name(call: str) -> Message | int:
+    """A bid as a message parameter: its number, or "Rödskägg"."""
+    return T.RODSKAGG() if call == REDBEARD else int(call)
+
+
+#: "{seat} passes" / "{seat} bids {bid}" by (seat, call).
+_CALLS = Calls(lambda seat, call: said(CALL, seat, T.PASSES, seat=SEATS[seat]) if call == PASS else
+               said(CALL, seat, T.BIDS, seat=SEATS[seat], bid=bid_name(call)))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -127,6 +138,8 @@ class State(TrickGame):
     def __init__(self, players: int, options: Mapping[str, Any], seed: int = 0) -> None:
         super().__init__(players, options, seed)
         self._rituals: bool = self.options["rituals"] == "on"
+        self._stop_at_zero: bool = self.options["stop_at_zero"] == "on"
+        self._all_pass: str = str(self.options["all_pass"])
         self.phase = _BID
         self.round_no = 0
         self.scores = [START] * players
@@ -217,6 +230,10 @@ class State(TrickGame):
             return seat in self.deciders
         return seat not in self.out and seat not in self.dropped
 
+    @property
+    def _some_sit_out(self) -> bool:  # type: ignore[override]  # a property: most tricks nobody does
+        return bool(self.out or self.dropped) or self.phase is _DECIDE
+
     # --- dealing --------------------------------------------------------------------
 
     def setup(self, dealer: int | None = None, order: Sequence[Card] | None = None) -> list[Event]:
@@ -245,7 +262,7 @@ class State(TrickGame):
     def deal(self, order: Sequence[Card] | None = None) -> list[Event]:
         """D1: 3 + 3 cards to each player in the game from forehand; D2: wait for the knock."""
         events = self.gather(order)
-        events += self.deal_cards("stock", HAND, self.in_order(self.forehand), batch=3)
+        events += self.deal_cards("stock", HAND, self.bidders(), batch=3)
         if self.rituals:
             self.phase = _KNOCK
             return events
@@ -253,14 +270,14 @@ class State(TrickGame):
 
     def start_exchange(self) -> list[Event]:
         self.phase = _EXCHANGE
-        self.queue = self.in_order(self.forehand)
+        self.queue = list(self.bidders())
         return self.advance_exchange()
 
     def advance_exchange(self) -> list[Event]:
         """D3: skip players holding a court card or a final hand; then the bidding."""
-        while self.queue and (court_card(self.zones[f"hand/{self.queue[0]}"]) is not None
-                              or self.queue[0] in self.final_hand):
-            self.queue.pop(0)
+        queue, zones = self.queue, self.zones
+        while queue and (not COURT_CARDS.isdisjoint(zones[hand_zone(queue[0])]) or queue[0] in self.final_hand):
+            queue.pop(0)
         if not self.queue:
             self.phase = _BID
         return []
@@ -317,25 +334,30 @@ class State(TrickGame):
         phase = self.phase
         if phase is _OVER:
             return []
-        if phase is _PLAY and self.quiet():    # the usual case, without the detours
-            return [self.turn] if self.turn >= 0 else []
+        if phase is _PLAY and (not self._rituals or not (self.owed or self.faults)):
+            return [self.turn] if self.turn >= 0 else []    # the usual case: ``quiet``, written out
         main = self.main_actor()
         seats = [main] if main is not None else []
         if self.quiet():
             return seats
-        return seats + [s for s in range(self.players) if s != main and self.has_window(s)]
+        out, owed, looked = self.out, self.owed, self.looked     # ``has_window`` of each seat
+        early = self.dealer if phase is _KNOCK else -2          # who may look early: not he
+        culprits = {s for s, _ in self.faults}
+        return seats + [s for s in range(self.players) if s != main and s not in out and (
+            (early not in (-2, s) and s not in looked) or s in owed or len(culprits - {s}) > 0)]
 
     def to_move(self) -> int | None:
         return None if self.phase is _OVER else self.main_actor()
 
     def _legal(self, seat: int) -> list[Move]:
-        if self.phase is _OVER:
-            return []
-        if self.phase is _PLAY and seat == self.turn and self.quiet():
-            moves = self.play_moves(seat)   # the usual case, found without the detours
-            if seat == self.bidder and self.may_ask(seat):
+        phase = self.phase
+        if phase is _PLAY and seat == self.turn and (not self._rituals or not (self.owed or self.faults)):
+            moves = self.play_moves(seat)   # the usual case (``quiet``), without the detours
+            if self.tricks_played == QUESTION_AFTER and seat == self.bidder and self.may_ask(seat):
                 moves.append(shared_move(seat, ASK))
             return moves
+        if phase is _OVER:
+            return []
         moves = self.turn_moves(seat) if seat == self.main_actor() else []
         if self.quiet():
             return moves
@@ -348,8 +370,7 @@ class State(TrickGame):
         if phase is _EXCHANGE:
             return [shared_move(seat, EXCHANGE), shared_move(seat, KEEP)]
         if phase is _BID:
-            return list(_calls(seat, tuple(self.bids), len(self.bidders()),
-                               str(self.options["all_pass"])))
+            return list(_calls(seat, tuple(self.bids), len(self.bidders()), self._all_pass))
         if phase is _JOIN:
             return [shared_move(seat, JOIN), shared_move(seat, DROP)]
         moves = self.play_moves(seat)
@@ -419,7 +440,7 @@ class State(TrickGame):
         return self.explain_play(move)
 
     def bid_name(self, call: str) -> Message | int:
-        return T.RODSKAGG() if call == REDBEARD else int(call)
+        return bid_name(call)
 
     def describe(self, move: Move) -> Message:
         verb = move.verb
@@ -485,8 +506,7 @@ class State(TrickGame):
 
     def call_bid(self, seat: int, call: str) -> list[Event]:
         self.bids.append(call)
-        events = [said(CALL, seat, T.PASSES, seat=SEATS[seat]) if call == PASS else
-                  said(CALL, seat, T.BIDS, seat=SEATS[seat], bid=self.bid_name(call))]
+        events = [_CALLS[seat, call]]
         order = self.bidders()
         if len(self.bids) < len(order):
             return events
@@ -502,16 +522,18 @@ class State(TrickGame):
             seat=SeatRef(self.bidder), bid=self.bid_name(self.bid)))]
 
     def play_card(self, move: Move) -> list[Event]:
+        if not (self.owed or self.tricks_played == QUESTION_AFTER) or self.phase is not _PLAY \
+                or self.led_card() is not None:
+            return self.play(move)          # the usual card: no deadline passes
         events: list[Event] = []
-        if self.phase is _PLAY and self.led_card() is None:
-            for seat, due in sorted(self.owed.items()):       # R10: the deadline passes
-                self.faults.append((seat, Fault.SILENT_ZERO if due == ZERO else Fault.SILENT_ONE))
-            self.owed = {}
-            if self.tricks_played == QUESTION_AFTER and self.question is _OPEN:
-                self.question = _FORGOTTEN             # R9
-                events.append(Event(MESSAGE, message=T.FORGOTTEN(seat=SeatRef(self.bidder))))
-                if self.options["forgot_ask_penalty"] == "on":
-                    self.faults.append((self.bidder, Fault.NO_QUESTION))
+        for seat, due in sorted(self.owed.items()):       # R10: the deadline passes
+            self.faults.append((seat, Fault.SILENT_ZERO if due == ZERO else Fault.SILENT_ONE))
+        self.owed = {}
+        if self.tricks_played == QUESTION_AFTER and self.question is _OPEN:
+            self.question = _FORGOTTEN             # R9
+            events.append(Event(MESSAGE, message=T.FORGOTTEN(seat=SeatRef(self.bidder))))
+            if self.options["forgot_ask_penalty"] == "on":
+                self.faults.append((self.bidder, Fault.NO_QUESTION))
         return events + self.play(move)
 
     def ask(self) -> list[Event]:
@@ -573,7 +595,7 @@ class State(TrickGame):
                 self.owed[seat] = ZERO if score == 0 else ONE
             else:
                 self.owed.pop(seat, None)
-        if self.options["stop_at_zero"] == "on" and self.scores[seat] == 0 and seat not in self.out:
+        if self._stop_at_zero and self.scores[seat] == 0 and seat not in self.out:
             return [Event(MESSAGE, message=T.THANKS(seat=SeatRef(seat)))] + self.finish([seat])
         return []
 

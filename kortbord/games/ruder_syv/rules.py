@@ -25,7 +25,7 @@ from typing import Any, Mapping
 
 from kortbord.engine.cards import Card
 from kortbord.engine.events import CALL, MESSAGE, ROUND_OVER, Event
-from kortbord.engine.kit.bidding import AuctionRules
+from kortbord.engine.kit.bidding import AuctionRules, Calls
 from kortbord.engine.kit.said import SEATS, said
 from kortbord.engine.kit.tricks import (
     PASS, PLAY, TrickGame, TrickRules, clockwise, draw_for_dealer, shared_rules, stripped_deck)
@@ -86,6 +86,10 @@ def hand_points(players: int, bidder: int, bid: int, took: int, overtricks: str)
     else:  # "made"
         gain = bid
     return [gain if s == bidder else -gain for s in range(players)]
+
+
+#: "{seat} bids {bid}" by (seat, bid).
+_CALLS = Calls(lambda seat, bid: said(CALL, seat, BIDS, seat=SEATS[seat], bid=int(bid)))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -204,7 +208,7 @@ class State(TrickGame):
         if move.verb in (PLAY, PASS):
             return self.play(move)
         self.bids.append(move.arg)
-        events = [said(CALL, move.seat, BIDS, seat=SEATS[move.seat], bid=int(move.arg))]
+        events = [_CALLS[move.seat, move.arg]]
         if len(self.bids) == self.players:
             won = AUCTION.winner(self.bid_order(), self.bids)
             assert won is not None  # nobody may pass (A4)

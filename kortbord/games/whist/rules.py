@@ -107,6 +107,9 @@ def suggested_bid(hand: list[Card], contract: Contract) -> Card | None:
     return min(cards, key=_BID_ORDER.__getitem__)
 
 
+#: The suits of a contract's colour (A1: a red card bids Grand, a black one Nolo).
+_COLOURS = ((_GRAND, "HD"), (_NOLO, "CS"))
+
 #: A1's order of the cards for ``suggested_bid``: rank, then hearts before diamonds
 #: and clubs before spades.
 _BID_ORDER = {c: (RULES.rank(c), "HDCS".index(c.suit) % 2) for c in stripped_deck()}
@@ -156,6 +159,7 @@ class State(TrickGame):
         self.history = []
         self.seating = [0, 1, 2, 3]
         self.draws = []
+        self._sequential: bool = self.options["bid_reveal"] == "sequential"
 
     # --- zones --------------------------------------------------------------
 
@@ -205,11 +209,11 @@ class State(TrickGame):
     # --- turn -----------------------------------------------------------------
 
     def sequential(self) -> bool:
-        return bool(self.options["bid_reveal"] == "sequential")
+        return self._sequential
 
     def actors(self) -> list[int]:
         if self.phase is _BID:
-            if self.sequential():
+            if self._sequential:
                 return [clockwise(self.forehand, 4)[len(self.chosen)]]
             return [s for s in range(4) if s not in self.chosen]
         if self.phase is _PLAY:
@@ -230,8 +234,8 @@ class State(TrickGame):
         hand = self.zones[hand_zone(seat)]
         bids = card_moves(seat, "bid")
         moves = [bids[c] for c in hand]
-        moves += [shared_move(seat, "bid", arg=c.value) for c in (_GRAND, _NOLO)
-                  if suggested_bid(hand, c) is not None]
+        moves += [shared_move(seat, "bid", arg=contract.value) for contract, suits in _COLOURS
+                  if any(c.suit in suits for c in hand)]     # ``suggested_bid`` is not None
         return moves
 
     def explain(self, move: Move) -> Message:
