@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from ..cards import JOKER, SUITS, Card
 from ..messages import QT_TRANSLATE_NOOP, Catalog, CardRef, Message
@@ -239,8 +239,33 @@ def _set(naturals: Sequence[Card], size: int, rules: MeldRules) -> Message | Non
     return None
 
 
-def _examine(cards: Sequence[Card], rules: MeldRules) -> tuple[list[Meld], Message | None]:
-    """All melds of the group (in any order), or the first reason it is none."""
+#: Answers remembered by key, each with the rules it was found under: (rules, answer).
+Memo = dict[Any, tuple[MeldRules, Any]]
+_EXAMINED: Memo = {}
+#: Entries a memo holds before it starts afresh.
+MEMO_LIMIT = 50_000
+
+
+def _remember(memo: Memo, key: Any, rules: MeldRules, answer: Any) -> Any:
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    memo[key] = (rules, answer)
+    return answer
+
+
+def _examine(cards: Sequence[Card], rules: MeldRules) -> tuple[tuple[Meld, ...], Message | None]:
+    """All melds of the group (in any order), or the first reason it is none; remembered
+    per group (the games ask about the same groups again and again)."""
+    key = tuple(cards)
+    found = _EXAMINED.get(key)
+    if found is not None and (found[0] is rules or found[0] == rules):
+        answer: tuple[tuple[Meld, ...], Message | None] = found[1]
+        return answer
+    melds, why = _examine_anew(key, rules)
+    return _remember(_EXAMINED, key, rules, (tuple(melds), why))  # type: ignore[no-any-return]
+
+
+def _examine_anew(cards: Sequence[Card], rules: MeldRules) -> tuple[list[Meld], Message | None]:
     naturals = [c for c in cards if not c.is_joker]
     jokers = [c for c in cards if c.is_joker]
     if len(jokers) > len(naturals):
@@ -264,12 +289,12 @@ def _examine(cards: Sequence[Card], rules: MeldRules) -> tuple[list[Meld], Messa
 def arrangements(cards: Iterable[Card], rules: MeldRules) -> tuple[Meld, ...]:
     """Every meld the group can be, whatever order it comes in: one, none, or several
     when a joker may stand at either end of a run (or the ace low or high)."""
-    return tuple(_examine(list(cards), rules)[0])
+    return _examine(tuple(cards), rules)[0]
 
 
 def refusal(cards: Iterable[Card], rules: MeldRules) -> Message | None:
     """Why the group is no meld at all, or None if it is one (in some order)."""
-    return _examine(list(cards), rules)[1]
+    return _examine(tuple(cards), rules)[1]
 
 
 def _shape(cards: Sequence[Card]) -> tuple[str, ...]:
@@ -283,7 +308,7 @@ def read(cards: Sequence[Card], rules: MeldRules) -> Meld | Message:
     ace's) is open, the order says which meld is meant and any other order is
     refused with ``SAY_JOKER``.
     """
-    found, why = _examine(list(cards), rules)
+    found, why = _examine(tuple(cards), rules)
     if not found:
         assert why is not None
         return why
@@ -299,7 +324,7 @@ def read(cards: Sequence[Card], rules: MeldRules) -> Meld | Message:
 
 def is_meld(cards: Sequence[Card], rules: MeldRules) -> bool:
     """Do the cards make a meld (in some order)?"""
-    return bool(_examine(list(cards), rules)[0])
+    return bool(_examine(tuple(cards), rules)[0])
 
 
 # --- laying off --------------------------------------------------------------

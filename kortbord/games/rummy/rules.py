@@ -74,6 +74,8 @@ class Phase(str, Enum):
     OVER = "over"
 
 
+#: The phases as module names: hot code reads these (a member read off the enum is slow).
+_DRAW, _PLAY, _OVER = Phase.DRAW, Phase.PLAY, Phase.OVER
 DECK: tuple[Card, ...] = tuple(french_deck(jokers=3))
 HANDS = tuple(f"hand/{s}" for s in range(MAX_SEATS))
 GROUPS = tuple(f"group/{s}" for s in range(MAX_SEATS))
@@ -162,7 +164,7 @@ class State(GameState):
         self.deck = tuple(french_deck(jokers=self._jokers))
         self.dealer = 0
         self.turn = 0
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         self.taken = None
         self.window = None
         self.turns = 0
@@ -255,7 +257,7 @@ class State(GameState):
 
     def claimable(self) -> bool:
         """Is a "Rummy!" window open: the top discard, just discarded, fits a meld (R11)?"""
-        if self.window is None or self.phase is not Phase.DRAW or not self.zones["discard"]:
+        if self.window is None or self.phase is not _DRAW or not self.zones["discard"]:
             return False
         return self.fits_table(self.zones["discard"][-1])
 
@@ -265,53 +267,55 @@ class State(GameState):
         return [s for s in range(self.players) if s != self.window]
 
     def actors(self) -> list[int]:
-        if self.phase is Phase.OVER:
+        phase = self.phase
+        if phase is _OVER:
             return []
+        if self.window is None or phase is not _DRAW:            # no "Rummy!" window
+            return [self.turn]
         return [self.turn, *(s for s in self.callers() if s != self.turn)]
 
     def to_move(self) -> int | None:
-        return None if self.phase is Phase.OVER else self.turn
+        return None if self.phase is _OVER else self.turn
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def _legal(self, seat: int) -> list[Move]:
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return []
-        out = self._claims(seat) if self.window is not None and phase is Phase.DRAW else []
+        zones = self.zones
+        if phase is _DRAW:
+            out = self._claims(seat) if self.window is not None else []
+            if seat == self.turn:
+                if zones["stock"] or len(zones["discard"]) > 1:
+                    out.append(DRAW[seat])
+                if zones["discard"]:
+                    out.append(TAKE[seat])
+            return out
         if seat != self.turn:
-            return out
-        if phase is Phase.DRAW:
-            if self.zones["stock"] or len(self.zones["discard"]) > 1:
-                out.append(DRAW[seat])
-            if self.zones["discard"]:
-                out.append(TAKE[seat])
-            return out
-        hand, group = self.zones[HANDS[seat]], self.zones[GROUPS[seat]]
+            return []
+        hand, group = zones[HANDS[seat]], zones[GROUPS[seat]]
         keep = self._keep()
-        if len(hand) > keep:
-            picks = PICK[seat]
-            out += [picks[c] for c in hand]
+        out = list(map(PICK[seat].__getitem__, hand)) if len(hand) > keep else []
         if group:
-            unpicks = UNPICK[seat]
-            out += [unpicks[c] for c in group]
-        if self.free_meld_zone(seat) is not None:
+            out += map(UNPICK[seat].__getitem__, group)
+        melds = MELDS[seat]
+        if not zones[melds[-1]] or self.free_meld_zone(seat) is not None:
             if len(group) >= 3 and len(hand) >= keep:
                 options = kit.arrangements(group, self.rules)
-                out += [Move(seat, "meld", (), _as(m, len(options))) for m in options]
+                out += [shared_move(seat, "meld", (), _as(m, len(options))) for m in options]
             # While a group is being formed no shortcuts, unless melding is compulsory (A1).
             held = hand if not group else hand + group if self._compulsory else None
             room = len(held) - keep if held is not None else 0
             if room >= 3 and held is not None:
                 out += [shared_move(seat, "meld", cards) for cards in self._direct(held)
                         if len(cards) <= room]
-        if len(hand) > keep and (self.has_meld(seat) or not self._need_own):
+        if len(hand) > keep and (zones[melds[0]] or not self._need_own):
             out += self._layoffs(seat, hand)
         if self.laid:
             out.append(TAKEBACK[seat])
-        discards = DISCARD[seat]
-        out += [discards[c] for c in self._discards(seat)]
+        out += self._discards(seat)
         return out
 
     def _direct(self, hand: list[Card]) -> list[tuple[Card, ...]]:
@@ -356,14 +360,17 @@ class State(GameState):
                     out += [Move(seat, "rummy", (), f"{zone} {end}") for end in ENDS[:n]]
         return out
 
-    def _discards(self, seat: int) -> list[Card]:
+    def _discards(self, seat: int) -> list[Move]:
         hand = self.zones[HANDS[seat]]
         held = len(hand) + len(self.zones[GROUPS[seat]])
         if held == 1 and self._first_round and self.turns <= self.players:
             return []
         if self._compulsory and self._meld_to_lay(seat) is not None:
             return []
-        return [c for c in hand if c is not self.taken or held == 1]
+        discards, taken = DISCARD[seat], self.taken
+        if taken is None or held == 1:
+            return list(map(discards.__getitem__, hand))
+        return [discards[c] for c in hand if c is not taken]
 
     def _meld_to_lay(self, seat: int) -> Meld | None:
         """A meld the held cards could lay and still leave a card to discard (A1)."""
@@ -428,7 +435,7 @@ class State(GameState):
             events.append(self.draw("stock", HANDS[seat]))
             if not self.zones["stock"] and self.turnovers < MAX_TURNOVERS:
                 self._turn_over(events, keep_top=False)
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.laid = []
 
     def _turn_over(self, events: list[Event], keep_top: bool) -> None:
@@ -531,7 +538,7 @@ class State(GameState):
 
     def _next_turn(self, events: list[Event]) -> None:
         self.turn = (self.turn + 1) % self.players
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         self.turns += 1
         self.laid = []
         if not self.zones["stock"] and (self.turnovers >= MAX_TURNOVERS or not self.zones["discard"]):
@@ -545,7 +552,7 @@ class State(GameState):
         events.append(Event(EventKind.CALL, seat, t.CALLED()))
         self.window = None
         self._lay_off(seat, card, zone, end, "discard", events)
-        if not self.zones["stock"] and not self.zones["discard"] and self.phase is Phase.DRAW:
+        if not self.zones["stock"] and not self.zones["discard"] and self.phase is _DRAW:
             events.append(Event(EventKind.MESSAGE, message=t.NO_CLOSER()))
             self._end_hand(None, events)
 
@@ -568,7 +575,7 @@ class State(GameState):
         self.scores = [a + b for a, b in zip(self.scores, row)]
         events.append(Event(EventKind.ROUND_OVER, closer, t.SCORED(number=len(self.rounds))))
         if max(self.scores) >= self._target:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             self.window = None
             winners = best_seats(self.scores, lowest=not self._plus)
             events.append(Event(EventKind.GAME_OVER, winners[0] if len(winners) == 1 else None,
@@ -603,7 +610,7 @@ class State(GameState):
                 log.append(self.draw("stock", HANDS[(dealer + 1 + i) % n]))
         log.append(self.draw("stock", "discard"))
         self.turn = (dealer + 1) % n
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         self.taken = None
         self.window = None
         self.turns = 1
@@ -633,12 +640,12 @@ class State(GameState):
             "melded": [self.has_meld(s) for s in range(self.players)],
             "laid": len(self.laid), "turns": self.turns, "turnovers": self.turnovers,
             "table": self.options.get("table", "500"), "target": self._target,
-            "scores": list(self.scores), "hand": len(self.rounds) + (self.phase is not Phase.OVER),
+            "scores": list(self.scores), "hand": len(self.rounds) + (self.phase is not _OVER),
             "closer": self.closer, "plus": self._plus,
         }
 
     def result(self) -> ScoreSheet:
-        finished = self.phase is Phase.OVER
+        finished = self.phase is _OVER
         rows = []
         for i, (row, closer) in enumerate(zip(self.rounds, self.rows)):
             label = t.ROW_NO_CLOSER(number=i + 1) if closer < 0 else t.ROW_HAND(number=i + 1, player=SeatRef(closer))
