@@ -41,5 +41,6 @@ class PaintWatch(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.Paint and not self._done:
             self._done = True
+            watched.removeEventFilter(self)   # once: not asked again on every motion and paint
             QTimer.singleShot(0, self.painted.emit)
         return False

@@ -8,6 +8,7 @@ tests pin the output. The generator state is one integer, so it saves to JSON.
 from __future__ import annotations
 
 import struct
+from operator import mod
 from functools import cache
 from typing import MutableSequence, Sequence, TypeVar
 
@@ -81,7 +82,7 @@ class Rng:
             self._shuffle_stepwise(items)
             return
         draws = struct.unpack(layout, z.to_bytes(16 * steps, "little"))
-        for i, j in zip(places, map(int.__mod__, draws, sizes)):
+        for i, j in zip(places, map(mod, draws, sizes)):
             items[i], items[j] = items[j], items[i]
         self.state = (self.state + steps * _GAMMA) & _MASK
 

@@ -23,7 +23,7 @@ from typing import Any, ClassVar, Mapping, Sequence
 
 from .cards import Card
 from .codec import decode, encode
-from .events import MOVE, Event, EventKind
+from .events import MOVE, SHUFFLE, Event
 from .fieldcopy import Copier, copier
 from .messages import QT_TRANSLATE_NOOP, Catalog, Message, MessageTemplate
 from .moves import Move, MoveSyntaxError
@@ -277,10 +277,11 @@ class GameState:
         self.zones[dst].append(card)
         return card_moved(card, src, dst)
 
-    def draw(self, src: str, dst: str, count: int = 1) -> Event:
-        """Move the top ``count`` cards of ``src`` (fewer if it runs out) to ``dst``."""
+    def draw(self, src: str, dst: str, count: int = 1, seat: int | None = None) -> Event:
+        """Move the top ``count`` cards of ``src`` (fewer if it runs out) to ``dst``; the
+        event names ``seat`` (None: nobody) as the one who drew."""
         pile = self.zones[src]
-        if count == 1 and pile:
+        if count == 1 and pile and seat is None:
             card = pile.pop()
             self.zones[dst].append(card)
             return card_moved(card, src, dst)
@@ -288,14 +289,14 @@ class GameState:
         taken = pile[:-size - 1:-1]         # the top ``size`` cards, the top one first
         del pile[len(pile) - size:]
         self.zones[dst] += taken
-        return Event(MOVE, cards=tuple(taken), src=src, dst=dst)
+        return Event(MOVE, seat, None, tuple(taken), src, dst)
 
     def clear_table(self, dst: str, log: list[Event]) -> None:
         """Every zone emptied before a new deal, each logged as a move onto ``dst`` (where
         ``lay_deck`` then lays the cards anew)."""
         for name, zone in self.zones.items():
             if zone:
-                log.append(Event(MOVE, cards=tuple(zone), src=name, dst=dst))
+                log.append(Event(MOVE, None, None, tuple(zone), name, dst))
                 zone.clear()
 
     def lay_deck(self, dst: str, cards: Sequence[Card], deck: Sequence[Card] | None, log: list[Event]) -> None:
@@ -315,7 +316,7 @@ class GameState:
         self.rng.shuffle(cards)
         self.zones[dst][:0] = cards
         self.assign_uids(cards)
-        return Event(EventKind.SHUFFLE, cards=tuple(cards), dst=dst)  # secret: seats get it hidden
+        return Event(SHUFFLE, None, None, tuple(cards), "", dst)  # secret: seats get it hidden
 
     # --- saving ------------------------------------------------------------
 

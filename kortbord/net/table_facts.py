@@ -5,7 +5,8 @@ A joined PC has no rules, so the host adds to each update (``facts_json``):
 - ``refusals``: on the seat's turn, per card of its hand that it may not play now,
   the move a drag of that card tries (``[seat, verb, [card], ""]``, the verbs
   of the legal card moves and ``play``) and the rules' reason, so the joined
-  table says *why* (and greys the card) as the host's table does;
+  table says *why* (and greys the card) as the host's table does; and so for
+  each click of the game's layout not allowed now (the stock: ``[seat, "draw", [], ""]``);
 - ``tricks`` (trick games): the tricks each won pile holds this deal, and the
   last trick (``[seat, card, uid]`` in playing order, its winner and its pile;
   public: its cards were played face up, and only a trick whose every card
@@ -23,11 +24,12 @@ from typing import Any, Mapping, Sequence
 
 from ..engine.cards import Card
 from ..engine.events import Event, EventKind
+from ..engine.layout import GestureKind
 from ..engine.kit.trick_record import TrickRecord, record_trick, trick_in_state, trick_rules_of, won_tricks
 from ..engine.kit.tricks import TrickGame
 from ..engine.messages import Message
 from ..engine.moves import Move
-from ..engine.state import GameState
+from ..engine.state import NOT_A_MOVE, GameState
 from .wire import Json, decoded, message_from, message_json, move_from, move_json
 
 
@@ -49,7 +51,8 @@ def facts_json(state: GameState, seat: int, legal: Sequence[Move], before: GameS
 
 
 def refusals(state: GameState, seat: int, legal: Sequence[Move]) -> list[tuple[Move, Message]]:
-    """The hand's cards ``seat`` sees and may not play now, each with a refused move and its reason."""
+    """The hand's cards ``seat`` sees and may not play now, each with a refused move and its reason,
+    then (on its turn) the clicks refused now, as the host's table would say them."""
     if seat not in state.actors():
         return []
     verbs = sorted({m.verb for m in legal if len(m.cards) == 1} | {"play"})
@@ -63,6 +66,11 @@ def refusals(state: GameState, seat: int, legal: Sequence[Move]) -> list[tuple[M
             reason = state.check(Move(seat, verb, (card,))).reason
             if reason is not None:
                 out.append((Move(seat, verb, (card,)), reason))
+    clicks = sorted({g.verb for g in type(state).info.layout().gestures if g.kind is GestureKind.CLICK})
+    for verb in clicks if state.to_move() == seat else ():
+        reason = state.check(Move(seat, verb)).reason
+        if reason is not None and reason.key != NOT_A_MOVE().key:
+            out.append((Move(seat, verb), reason))
     return out
 
 

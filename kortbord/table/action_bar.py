@@ -1,6 +1,6 @@
 """The action bar: a button for each move that has no gesture on the table.
 
-The controller decides which buttons to show (``ActionButton`` values); the
+``buttons`` works out which buttons to show (``ActionButton`` values); the
 bar only lays them out and reports the chosen move. Disabled buttons carry
 the refusal reason as their tooltip ("You have a card you can play"), enabled
 ones what the choice means ("A red card: your pair wants Grand..."). Choices
@@ -14,20 +14,16 @@ more rows when the window is narrow; they never widen the window.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QEasingCurve, QPoint, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QCursor, QFont
 from PySide6.QtWidgets import QAbstractButton, QGraphicsDropShadowEffect, QMenu, QPushButton, QSizePolicy, QWidget
 
 from ..engine.moves import Move
-from ..engine.state import NOT_A_MOVE, GameState
-from ..engine.view import View
 from .card_picker import CardPicker, card_of
 from .flow import FlowLayout
-from .gestures import GameHooks, GestureMap
-from .text import tr_message
 
 RED_SUITS = ("D", "H")
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -108,65 +104,6 @@ def chooser(parent: QWidget, choices: Sequence[Choice], chosen: Callable[[Move],
             action.triggered.connect(lambda _checked=False, m=choice.move: chosen(m))
     menu.popup(QCursor.pos() if at is None else at)
     return menu
-
-
-def buttons_for(state: GameState, seat: int, legal: Sequence[Move], gestures: GestureMap,
-                names: Mapping[int, str]) -> list[ActionButton]:
-    """The buttons for ``seat``: its legal moves that no drag makes (calls, suit
-    choices, draw, pass), a forced single card move (a drawn card that must be
-    played), and, on its turn, the click gestures it may not make now,
-    disabled, with the reason."""
-    buttons: list[ActionButton] = []
-    card_moves = [m for m in legal if m.cards]
-    hidden = gestures.unbuttoned_verbs()
-    for move in legal:
-        forced = len(card_moves) == 1 and move is card_moves[0]
-        if move.verb in hidden:
-            continue
-        if not move.cards or forced or not gestures.has_drop_verb(seat, move):
-            tip = state.explain_choice(move)
-            buttons.append(ActionButton(tr_message(state.describe(move), names), move,
-                                        tip="" if tip is None else tr_message(tip, names)))
-    if state.to_move() == seat:
-        for verb in sorted(gestures.click_verbs() - {m.verb for m in legal} - hidden - gestures.ungreyed_verbs()):
-            move = Move(seat, verb)
-            verdict = state.check(move)
-            if not verdict.ok and verdict.reason is not None and verdict.reason.key != NOT_A_MOVE().key:
-                buttons.append(ActionButton(tr_message(state.describe(move), names), move, False,
-                                            tr_message(verdict.reason, names)))
-    return buttons
-
-
-def noted_buttons(buttons: Sequence[ActionButton], hooks: GameHooks, view: View,
-                  names: Mapping[int, str]) -> list[ActionButton]:
-    """``buttons`` with the game's own choice labels ("Spel 1/3"), then its spent
-    choices greyed with their reason ("Spel ✓")."""
-    out = list(buttons)
-    if hooks.choice_label is not None:
-        labels = [hooks.choice_label(view, b.move) for b in out]
-        out = [b if m is None else replace(b, text=tr_message(m, names)) for b, m in zip(out, labels)]
-    if hooks.spent_choices is not None:
-        out += [ActionButton(tr_message(label, names), move, False, tr_message(why, names))
-                for move, label, why in hooks.spent_choices(view)]
-    return out
-
-
-def folded(buttons: Sequence[ActionButton], hooks: GameHooks, view: View,
-           names: Mapping[int, str]) -> list[ActionButton]:
-    """``buttons`` with the game's ``menus`` folded: the buttons of a menu's moves become
-    one menu button where the first of them stood, its closed entries greyed."""
-    out = list(buttons)
-    for label, moves, greyed in hooks.menus(view) if hooks.menus is not None else ():
-        inside = [b for b in out if b.enabled and b.move in moves]
-        if not inside:
-            continue
-        menu = ActionButton(tr_message(label, names), inside[0].move, tip=inside[0].tip,
-                            options=tuple((b.text, b.move) for b in inside),
-                            greyed=tuple((tr_message(t, names), tr_message(r, names)) for t, r in greyed))
-        at = out.index(inside[0])
-        out = [b for b in out if b not in inside]
-        out.insert(at, menu)
-    return out
 
 
 class ActionBar(QWidget):

@@ -137,9 +137,11 @@ class ComputerTurns(QObject):
     ready = Signal()
 
     def __init__(self, info: GameInfo, seats: Sequence[SeatConfig], timing: Timing, ai_seed: int,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, pause_span: tuple[int, ...] = ()) -> None:
         super().__init__(parent)
         self.info, self.seats, self.timing, self.ai_seed = info, list(seats), timing, ai_seed
+        #: The game's range of the pause before a computer move (``AI_PAUSE_MS``), if it has one.
+        self.pause_span = pause_span
         self.rng = random.Random(ai_seed)
         self._players: dict[tuple[int, str], Player] = {}
         self._job: tuple[int, int, int] | None = None   # token, seat, version
@@ -189,7 +191,7 @@ class ComputerTurns(QObject):
         token = think(player, view, state.legal_moves(nxt))
         self._job = (token, nxt, version)
         self._answer, self._answered, self._paused = None, False, False
-        self._pause.start(round(self.timing.ai_pause(self.rng) * pause_factor(player, view)))
+        self._pause.start(round(self.timing.ai_pause(self.rng, self.pause_span) * pause_factor(player, view)))
         return None
 
     def cancel(self) -> None:

@@ -38,7 +38,7 @@ from dataclasses import replace
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRectF, Qt, QTimer, Signal
-from PySide6.QtWidgets import QMenu, QPushButton
+from PySide6.QtWidgets import QMenu
 
 from ..ai.player import Player
 from ..engine.cards import Card
@@ -50,7 +50,8 @@ from ..engine.state import NOT_A_MOVE, GameState
 from ..engine.view import View
 from . import ai_worker
 from .ai_worker import ComputerTurns
-from .action_bar import ActionBar, ActionButton, Choice, buttons_for, chooser, folded, noted_buttons, suit_label
+from .action_bar import ActionBar, Choice, chooser, suit_label
+from .buttons import buttons_for, dressed
 from .card_item import Mark
 from .card_tags import card_tags_of
 from .decor import Tone, linger
@@ -64,12 +65,11 @@ from .seating import SeatConfig
 from .geometry import expand_zones
 from .keyboard import Keyboard
 from .flip import Flipper
-from .played import played_panel
 from .shown import TAKEN, shown_cards
 from . import staging
 from .staging import Staged
-from .last_trick import (TrickRecord, TrickShow, followed_trick, keeps_tricks, last_in_state, last_trick_panel,
-                         record_trick, trick_badges, trick_rules_of)
+from .last_trick import followed_trick, record_trick, trick_badges, trick_rules_of
+from .trick_panels import TrickPanels
 from .text import count_text, tr_game, tr_message, tr_named
 from .timing import BID_TURN_MS, CHIP_STAGGER_MS, HAND_SHOWN_MS, HINT_MS, ROUND_PAUSE_MS
 from .view import TableView
@@ -119,7 +119,8 @@ class GameController(QObject):
         self.gestures = GestureMap(self.layout, state.zones)
         self.timing = self.scene.timing
         self.ai_seed = ai_seed
-        self.computers = ComputerTurns(self.info, self.seats, self.timing, ai_seed, self)
+        self.computers = ComputerTurns(self.info, self.seats, self.timing, ai_seed, self,
+                                       pause_span=self.hooks.ai_pause_ms)
         self.computers.ready.connect(self._schedule)
         humans = [s for s, c in enumerate(self.seats) if not c.computer and not c.remote]
         self.hotseat = len(humans) > 1
@@ -178,7 +179,10 @@ class GameController(QObject):
         #: The seat the last view showed as losing its turn (a "Skip" stamp marks a new one).
         self._skipped: object = state.public().get("skipped")
         ai_worker.bridge().done.connect(self._ai_done)
-        self._init_tricks()
+        #: The Last trick / Played cards buttons and panels.
+        self.tricks = TrickPanels(self.scene, self.action_bar, state, played_cards=bool(self.hooks.played_cards),
+                                  names=lambda: self.seat_names, view=lambda: self._state.view(self._viewer()),
+                                  status=self.status.emit)
         self.keyboard = Keyboard(view, self.scene)
         #: The game's nudge: the expected move hinted after a while on the human's turn.
         self._nudge = QTimer(self)
@@ -210,8 +214,7 @@ class GameController(QObject):
         self._over_sent = False
         self._revealing = False
         self.flipper.clear_turned()
-        self.last_trick = self._trick_in_state()
-        self._retranslate_tricks()
+        self.tricks.restart(self._state)
         self._follow_human()
         self._refresh((), animate=False)
         self.status.emit(self._turn_text())
@@ -277,8 +280,7 @@ class GameController(QObject):
                 item.label = tr_game(self.info.id, zone_layout.label)
                 item.update()
         self._refresh((), animate=False)
-        self._retranslate_tricks()
-        self._retranslate_panel()
+        self.tricks.retranslate()
         self.keyboard.retranslate()
         self.action_bar.retranslate()
         self.status.emit(self._turn_text())
@@ -326,10 +328,10 @@ class GameController(QObject):
             self.scene.shown.set(shown_cards(view.public))
         if self.hooks.team_bands is not None:
             self.scene.set_plate_bands(self.hooks.team_bands(view))
+        shown_trick = self.tricks.take_show()   # the trick just taken: its winner marked while it lies there
         self.scene.show_view(view, events, local_seat=self._local, playable=playable, animate=animate,
                              highlight={state.uid[c] for c in forced if c in state.uid}, clickable=clickable,
-                             trick=self._trick_show if events else None)
-        self._trick_show = None
+                             trick=shown_trick if events else None)
         self._game_notes(view)
         fresh = {state.uid[c] for c in arrived(events, viewer, self.hooks.arrivals) if c in state.uid}
         if fresh:
@@ -421,36 +423,12 @@ class GameController(QObject):
             self.scene.seat_buttons.set({int(b.move.arg): (b.text, b.move) for b in buttons
                                          if b.enabled and b.move.verb in self.hooks.seat_verbs
                                          and b.move.arg.isdigit()}, self.scene.geometry)
-        if self.hooks.standing_buttons is not None:
-            buttons += self._standing_calls(seat, buttons)
-        if self.hooks.standing is not None:
-            buttons = self._standing(seat, buttons)
-        if self.hooks.choice_label is not None or self.hooks.spent_choices is not None:
-            buttons = noted_buttons(buttons, self.hooks, self._state.view(seat), self.seat_names)
-        if self.hooks.menus is not None:
-            buttons = folded(buttons, self.hooks, self._state.view(seat), self.seat_names)
-        if self.hooks.preselect is not None:
-            chosen = self.hooks.preselect(self._state, seat)
-            buttons = [replace(b, preferred=True) if b.move == chosen else b for b in buttons]
-        self.action_bar.show_buttons(buttons)
+        self.action_bar.show_buttons(dressed(buttons, self._state, seat, self.hooks, self.seat_names))
 
     def _nudged(self) -> None:
         """Still the human's turn after the game's ``NUDGE_MS``: hint the expected move."""
         if self._running and self._viewer() is not None and self._viewer() == self._state.to_move():
             self.hint()
-
-    def _standing_calls(self, seat: int, shown: Sequence[ActionButton]) -> list[ActionButton]:
-        """The game's standing buttons not already shown, enabled: a click is checked then."""
-        assert self.hooks.standing_buttons is not None
-        have = {b.move for b in shown}
-        names = self.seat_names
-        out = []
-        for move, glow in self.hooks.standing_buttons(self._state.view(seat)):
-            if move not in have:
-                tip = self._state.explain_choice(move)
-                out.append(ActionButton(tr_message(self._state.describe(move), names), move,
-                                        tip="" if tip is None else tr_message(tip, names), glow=glow))
-        return out
 
     def hot_key(self) -> bool:
         """The space bar: click the game's ``HOT_VERB`` button if it is shown; True if so."""
@@ -460,19 +438,6 @@ class GameController(QObject):
             return False
         self._button(spec.move)
         return True
-
-    def _standing(self, seat: int, buttons: list[ActionButton]) -> list[ActionButton]:
-        """The game's standing buttons and menus after the others, which lose their moves."""
-        state, names = self._state, self.seat_names
-        standing = [] if state.is_over() or self.hooks.standing is None else self.hooks.standing(state.view(seat))
-        verbs = {m.verb for _label, moves in standing for m in moves}
-        out = [b for b in buttons if b.move.verb not in verbs]
-        for label, moves in standing:
-            tip = state.explain_choice(moves[0])
-            options = tuple((tr_message(state.describe(m), names), m) for m in moves) if len(moves) > 1 else ()
-            out.append(ActionButton(tr_message(label, names), moves[0], tip="" if tip is None else tr_message(tip, names),
-                                    options=options))
-        return out
 
     def prompt_text(self) -> str:
         """The status line at rest: what the local player should do now (the game's
@@ -636,7 +601,7 @@ class GameController(QObject):
         if candidates:
             self._submit(candidates, zone)
         elif zone.startswith("won/"):
-            self.show_last_trick()
+            self.tricks.show_last()
 
     def double_clicked(self, zone: str, card: Card | None) -> None:
         """The obvious move: the only legal move with this card (else a menu)."""
@@ -813,7 +778,7 @@ class GameController(QObject):
         ``events``, already as the local seat may see them."""
         self._version += 1
         self.computers.cancel()
-        self._note_trick(followed_trick(self._state), events)
+        self.tricks.note(followed_trick(self._state), self._state, events)
         self._show_move(events, events, before)
 
     def _play(self, move: Move) -> None:
@@ -825,7 +790,7 @@ class GameController(QObject):
         self.applied.emit(move, before, full)
         if any(e.kind in (EventKind.ROUND_OVER, EventKind.SHUFFLE) for e in full):
             self.reactions.cancel()                  # a new deal closes every window
-        self._note_trick(record_trick(trick_rules_of(self._state), full), full)   # trick cards are public
+        self.tricks.note(record_trick(trick_rules_of(self._state), full), self._state, full)   # trick cards are public
         self._version += 1
         self.computers.cancel()
         self.moved.emit(str(move))
@@ -975,87 +940,3 @@ class GameController(QObject):
         self.scene.mark_cards((), Mark.HINT)
         if not self.scene.dragging:
             self.scene.glow_zones(())
-
-    # --- tricks: the last trick, its winner on show ---------------------------------
-
-    def _init_tricks(self) -> None:
-        #: The panel shown over the table and how to show it again (a language switch).
-        self._panel: tuple[object, Callable[[], object]] | None = None
-        self.last_trick: TrickRecord | None = None
-        self._trick_show: TrickShow | None = None
-        self.trick_button: QPushButton | None = None
-        if keeps_tricks(self._state):
-            button = self.trick_button = QPushButton(self.action_bar)
-            button.setObjectName("last_trick")
-            font = button.font()
-            font.setPointSizeF(max(font.pointSizeF(), 10.0) * 1.1)
-            button.setFont(font)
-            button.setMinimumHeight(36)
-            button.clicked.connect(self.show_last_trick)
-            layout = self.action_bar.layout()
-            if layout is not None:
-                layout.insertWidget(0, button)   # first in the bar, before the move buttons
-        self.played_button: QPushButton | None = None
-        if self.hooks.played_cards:
-            button = self.played_button = QPushButton(self.action_bar)
-            button.setObjectName("played_cards")
-            button.setFont(self.trick_button.font() if self.trick_button is not None else button.font())
-            button.setMinimumHeight(36)
-            button.clicked.connect(self.show_played_cards)
-            layout = self.action_bar.layout()
-            if layout is not None:
-                layout.insertWidget(1, button)
-        self._retranslate_tricks()
-
-    def _retranslate_tricks(self) -> None:
-        if self.trick_button is not None:
-            self.trick_button.setText(QCoreApplication.translate("table", "Last trick"))
-            self.trick_button.setToolTip(QCoreApplication.translate(
-                "table", "Show the last trick again: who played what, and who won it"))
-            self.trick_button.setEnabled(self.last_trick is not None)
-        if self.played_button is not None:
-            self.played_button.setText(QCoreApplication.translate("table", "Played cards"))
-            self.played_button.setToolTip(QCoreApplication.translate(
-                "table", "The cards played so far in this deal"))
-
-    def _trick_in_state(self) -> TrickRecord | None:
-        """The last trick of the deal as the state remembers it (a resumed game, an undo)."""
-        return last_in_state(self._state) or self.last_trick
-
-    def _note_trick(self, record: TrickRecord | None, events: Sequence[Event]) -> None:
-        """A move completed a trick: remember it; its winning card is marked while it stays
-        (unless the same move dealt anew: the cards have new ids)."""
-        if record is None:
-            return
-        self.last_trick = record
-        if not any(e.kind is EventKind.SHUFFLE for e in events):
-            uid = self._state.uid
-            self._trick_show = TrickShow({uid[c]: c for _s, c in record.plays if c in uid},
-                                         uid.get(record.winning_card))
-        self._retranslate_tricks()
-
-    def show_last_trick(self) -> bool:
-        """Lay the last trick over the table until a click; False when there is none yet."""
-        record = self.last_trick
-        if record is None:
-            self.status.emit(QCoreApplication.translate("table", "No trick has been played yet."))
-            return False
-        geo = self.scene.geometry
-        panel = last_trick_panel(self.scene.renderer, record, self.seat_names, geo.card_w if geo else 60.0)
-        self.scene.extras.show_overlay(panel)
-        self._panel = (panel, self.show_last_trick)
-        return True
-
-    def show_played_cards(self) -> None:
-        """Lay the cards played so far in the deal over the table (as the local seat knows them)."""
-        geo = self.scene.geometry
-        view = self._state.view(self._viewer())
-        panel = played_panel(self.scene.renderer, view, geo.card_w if geo else 60.0)
-        self.scene.extras.show_overlay(panel)
-        self._panel = (panel, self.show_played_cards)
-
-    def _retranslate_panel(self) -> None:
-        """A panel open over the table (the last trick, the played cards) is said again."""
-        panel, show = self._panel or (None, None)
-        if panel is not None and show is not None and self.scene.extras.overlay is panel:
-            show()

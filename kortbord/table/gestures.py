@@ -69,6 +69,9 @@ optional hooks the table uses when present (``GameHooks``):
   button stands for, given the cards selected in the hand (the four selected to lay
   down); several are offered in a menu; None: the button's own move.
 - ``HOT_VERB``: the space bar clicks the standing button of this verb.
+- ``AI_PAUSE_MS``: the spec's range of the computers' pause before a move, (low, high)
+  in ms at the default pace (Black Jack: 700–1500); the user's pace setting scales it.
+  Without it the app-wide pause is used (900 ms ± 35 %).
 - ``NUDGE_MS``: after this long without a move on the player's turn, the expected move
   is shown as a hint (Gris's passing: 8 s).
 - ``CARD_GRID``: verbs whose choices name cards; they lie in a compact card picker
@@ -242,6 +245,7 @@ class GameHooks:
     button_moves: Callable[[GameState, Move, tuple[Card, ...]], list[Move] | None] | None = None
     hot_verb: str = ""
     nudge_ms: int = 0
+    ai_pause_ms: tuple[int, ...] = ()
     card_grid: tuple[str, ...] = ()
     preselect: Callable[[GameState, int], Move | None] | None = None
     score_log: Callable[[View], Sequence[Message]] | None = None

@@ -1,7 +1,9 @@
 """The mouse on the table: presses, drags, drops, clicks and double-clicks.
 
 A drag lifts the real card items (the selection, the top of a pile, a card
-and those above it in a column, or the card itself). The zones the delegate
+and those above it in a column, or the card itself); while it lasts they are
+drawn as one picture that follows the pointer (``follow_lifted``), and are
+placed where it took them at the drop. The zones the delegate
 names as legal targets light up once, at drag start; while moving, only the
 few lit zones are tested for overlap. The drop goes to the gesture target under the
 pointer, lit or not (a small meld beside a large pile; a foundation that refuses the card,
@@ -75,16 +77,20 @@ class PointerHost(TableHost, Protocol):
     def run_tracks(self, tracks: list[Track]) -> None: ...
     def emit_idle(self) -> None: ...
     def freeze_table(self, moving: list[CardItem], lit: set[str]) -> None: ...
+    def follow_lifted(self, delta: QPointF) -> None: ...
     def thaw_table(self) -> None: ...
 
 
 class Drag:
-    """Cards being dragged from ``src``: their offsets from the pointer, the lit zones."""
+    """Cards being dragged from ``src``: where they were lifted from, how far they moved, the lit zones."""
 
     def __init__(self, src: str, items: list[CardItem], grab: QPointF) -> None:
         self.src = src
         self.items = items
-        self.offsets = [it.pos() - grab for it in items]
+        self.grab = grab
+        #: Where the cards were lifted from, and how far they have been moved (whole pixels).
+        self.starts = [it.pos() for it in items]
+        self.delta = QPointF()
         self.lit: set[str] = set()
         self.target: str | None = None
         #: The card of a selectable zone the drag is over (its zone-mates too for a build).
@@ -92,6 +98,15 @@ class Drag:
         self.marked: list[CardItem] = []
         #: Zones a drop from ``src`` may go to at all (legal or not: a refusal says why).
         self.reachable: set[str] = set()
+
+    def lead(self) -> QRectF:
+        """Where the first dragged card is now (its items stay put until the drop)."""
+        return self.items[0].card_rect().translated(self.delta)
+
+    def place(self) -> None:
+        """Put the dragged items where they have been dragged to."""
+        for item, start in zip(self.items, self.starts):
+            item.setPos(start + self.delta)
 
 
 class Pointer:
@@ -190,11 +205,11 @@ class Pointer:
             drag = self._start(press[0], press[1])
             if drag is None:
                 return
-        for item, offset in zip(drag.items, drag.offsets):   # on whole pixels: blitted, not filtered
-            item.setPos(round(pos.x() + offset.x()), round(pos.y() + offset.y()))
+        drag.delta = QPointF(round(pos.x() - drag.grab.x()), round(pos.y() - drag.grab.y()))   # whole pixels
+        self.scene.follow_lifted(drag.delta)
         self._mark_card_under(drag)
         if drag.lit:
-            lead = drag.items[0].card_rect()
+            lead = drag.lead()
             target = drag.on_card.zone if drag.on_card is not None else self.best_overlap(lead, drag.lit)
             if target != drag.target:
                 zones = self.scene.zone_items
@@ -279,7 +294,7 @@ class Pointer:
     def _mark_card_under(self, drag: Drag) -> None:
         """Mark the card (or build) the dragged card would be dropped on."""
         scene = self.scene
-        under = self.card_under(drag.items[0].card_rect(), drag.items)
+        under = self.card_under(drag.lead(), drag.items)
         if under is not None and under.zone not in drag.lit | drag.reachable:
             under = None
         if under is drag.on_card:
@@ -301,7 +316,8 @@ class Pointer:
     def _drop(self, drag: Drag, pos: QPointF) -> None:
         scene = self.scene
         delegate = scene.delegate
-        lead = drag.items[0].card_rect()
+        lead = drag.lead()
+        drag.place()
         scene.thaw_table()
         self._unmark(drag)
         aimed = self.zone_at(pos)
@@ -342,6 +358,7 @@ class Pointer:
         if drag is None:
             return
         self.drag = None
+        drag.place()
         self.scene.thaw_table()
         self.scene.glow_zones(())
         self._unmark(drag)

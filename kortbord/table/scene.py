@@ -682,6 +682,10 @@ class TableScene(QGraphicsScene):
         """A drag of ``moving`` begins: the rest of the table stands still (still.py)."""
         self.still.freeze(moving, lit)
 
+    def follow_lifted(self, delta: QPointF) -> None:
+        """The dragged cards' picture is ``delta`` from where they were lifted."""
+        self.still.follow(delta.x(), delta.y())
+
     def thaw_table(self) -> None:
         self.still.thaw()
 

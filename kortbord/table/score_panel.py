@@ -22,7 +22,7 @@ from typing import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QSizePolicy, QSpacerItem,
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QSizePolicy, QSpacerItem, QStyle,
                                QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -50,6 +50,8 @@ VALUE_MIN = 36
 LABEL_MIN = 80
 #: Room beside a figure in its cell (px).
 PAD = 10
+#: The names over the score columns shrink down to this share of the font to fit (then "…").
+HEADER_SHRINK = (1.0, 0.92, 0.85, 0.78, 0.72)
 
 
 @dataclass(frozen=True)
@@ -112,6 +114,11 @@ def column_names(sheet: ScoreSheet, names: Mapping[int, str]) -> list[str]:
     if sheet.teams:
         return [" & ".join(names.get(s, f"#{s + 1}") for s in team) for team in sheet.teams]
     return [names.get(s, f"#{s + 1}") for s in range(sheet.players)]
+
+
+def header_margin(header: QHeaderView) -> int:
+    """The room a header section keeps beside its text (px)."""
+    return 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 2
 
 
 def _table(parent: QWidget) -> QTableWidget:
@@ -377,6 +384,7 @@ class ScorePanel(QWidget):
         count = self.sheet.columnCount()
         if count < 2:
             return
+        self.sheet.horizontalHeader().setFont(self.font())   # names measured at full size
         self.sheet.resizeColumnsToContents()
         room = self.sheet.viewport().width()
         bold = QFont(self.font())
@@ -391,12 +399,28 @@ class ScorePanel(QWidget):
                                     if t.item(r, 0) is not None])
         value = max(figures, min(names, (room - min(labels, room // 2)) // (count - 1)))
         label = max(0, room - value * (count - 1))
+        self._fit_names(value)
         for table in (self.sheet, self.totals):
             header = table.horizontalHeader()
             for c in range(count):
                 header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
                 table.setColumnWidth(c, label if c == 0 else value)
         self.totals.setMaximumWidth(label + value * (count - 1))   # beside the rounds' scroll bar
+
+    def _fit_names(self, width: int) -> None:
+        """The names over the score columns in the largest font (of ``HEADER_SHRINK``) in
+        which each fits ``width``: four players' names in a narrow dock stay whole."""
+        header = self.sheet.horizontalHeader()
+        lines = [line for c in range(1, self.sheet.columnCount())
+                 if (item := self.sheet.horizontalHeaderItem(c)) is not None for line in item.text().split("\n")]
+        room = width - header_margin(header)
+        for share in HEADER_SHRINK:
+            font = QFont(self.font())
+            font.setPointSizeF(self.font().pointSizeF() * share)
+            metrics = QFontMetrics(font)
+            if all(metrics.horizontalAdvance(line) <= room for line in lines):
+                break
+        header.setFont(font)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         """Narrow: the table beside it gets the room."""

@@ -49,9 +49,12 @@ class Timing:
         """``base`` milliseconds at the current speed (0 when animation is off)."""
         return 0 if self.instant else max(0, round(base / self.speed))
 
-    def ai_pause(self, rng: random.Random) -> int:
-        """A slightly random, human-like pause before a computer move."""
+    def ai_pause(self, rng: random.Random, span: tuple[int, ...] = ()) -> int:
+        """A slightly random, human-like pause before a computer move: within the game's
+        ``span`` (low, high ms at the default pace) if it has one, scaled by the pace set."""
         if self.ai_pause_ms <= 0:
             return 0
+        if len(span) == 2:
+            return max(0, round(rng.uniform(*span) * self.ai_pause_ms / AI_PAUSE_MS))
         jitter = 1.0 + rng.uniform(-AI_JITTER, AI_JITTER)
         return max(0, round(self.ai_pause_ms * jitter))

@@ -15,10 +15,13 @@ import pytest
 
 from kortbord.app.network import STATE_HOOKS, joinable
 from kortbord.engine import GAME_IDS, Card, EventKind, GameState, Move, Rng, game_info
+from kortbord.engine.layout import GestureKind
+from kortbord.engine.state import NOT_A_MOVE
 from kortbord.net import protocol
 from kortbord.net.mirror import Mirror, mirror_of
 from kortbord.net.session import HostSession
-from kortbord.net.wire import decoded, shown_moves
+from kortbord.net.table_facts import decoded_update
+from kortbord.net.wire import shown_moves
 from kortbord.table.gestures import GameHooks, game_hooks
 
 #: Moves per seat and position whose gestures the guard tries (the hooks are asked for each).
@@ -31,7 +34,7 @@ def updates(out: list[tuple[Any, bytes | None]]) -> dict[int, dict[str, Any]]:
     for conn, data in out:
         message = protocol.decode(data) if data is not None else {}
         if message.get("type") == "update":
-            found[conn[1]] = decoded("update", message)
+            found[conn[1]] = decoded_update(message)   # with the host's table facts, as a joined PC reads it
     return found
 
 
@@ -344,3 +347,42 @@ def test_the_snyd_picker_on_a_joined_pc_selects_the_true_claim(qtbot: Any, setti
     assert grid is not None and grid.selected == honest
     qtbot.mouseClick(grid.confirm, LEFT)
     qtbot.waitUntil(lambda: state.claims == ["5C"], timeout=3000)          # type: ignore[attr-defined]
+
+
+
+def refused_clicks(game: str, seed: int = 7) -> int:
+    """Over a random playout with every seat joined: each click the rules refuse the seat
+    to move (the stock, a pass) must be refused on its mirror with the host's reason.
+    Returns how many such clicks were met."""
+    clicks = sorted({g.verb for g in game_info(game).layout().gestures if g.kind is GestureKind.CLICK})
+    session, mirrors = seated(game, seed=seed)
+    state = session.state
+    rng = Rng(seed)
+    met = 0
+    for _step in range(160):
+        if state.is_over():
+            break
+        seat = state.to_move()
+        for verb in clicks if seat is not None else ():
+            move = Move(seat, verb)
+            verdict = state.check(move)
+            if verdict.reason is None or verdict.reason.key == NOT_A_MOVE().key:
+                continue
+            met += 1
+            assert mirrors[seat].check(move) == verdict, f"{move} after {session.played[-3:]}"
+        actor = rng.choice(state.actors())
+        _events, out = session.play(rng.choice(state.legal_moves(actor)))
+        for s, update in updates(out).items():
+            mirrors[s].update(update)
+    return met
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_refused_click_gets_the_hosts_reason_on_a_joined_seat(game: str) -> None:
+    """As at the host's table, not with a general reason."""
+    met = refused_clicks(game)
+    assert met or game not in CLICKS_REFUSED, f"{game}: no refused click met"
+
+
+#: Games whose playout above meets refused clicks (the test would pass idly elsewhere).
+CLICKS_REFUSED = ("olsen", "rodskagg", "blackjack", "thirtyone", "snyd", "uno", "gammel_jomfru", "rummy", "uden_navn")

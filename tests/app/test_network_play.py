@@ -313,19 +313,19 @@ def test_a_joined_whist_table_shows_the_last_trick_and_the_tricks_won(qtbot, set
 
     host, guest, remote = trick_table(qtbot, settings)
     hc, gc = host.controller, guest.controller
-    assert gc.trick_button is not None and not gc.trick_button.isEnabled(), "no trick played yet"
+    assert gc.tricks.trick_button is not None and not gc.tricks.trick_button.isEnabled(), "no trick played yet"
     while hc.state.tricks_played < 2:
         play(qtbot, host, guest, remote, limit=len(host.match.moves) + 1)
     qtbot.waitUntil(lambda: gc.state.view(remote) == hc.state.view(remote) and not gc.scene.busy, timeout=10_000)
-    assert gc.last_trick == hc.last_trick and gc.last_trick is not None
-    assert gc.trick_button.isEnabled()
+    assert gc.tricks.last == hc.tricks.last and gc.tricks.last is not None
+    assert gc.tricks.trick_button.isEnabled()
     assert gc.scene.badge_texts == hc.scene.badge_texts
     assert sorted(gc.scene.badge_texts.values()) in (["", "2 tricks"], ["1 trick", "1 trick"]), "two pair piles"
     gc.scene.extras.hide_overlay()
-    qtbot.mouseClick(gc.trick_button, LEFT)
+    qtbot.mouseClick(gc.tricks.trick_button, LEFT)
     panel = gc.scene.extras.overlay
     assert isinstance(panel, CardsPanel)
-    winner = guest.seat_names()[hc.last_trick.winner]
+    winner = guest.seat_names()[hc.tricks.last.winner]
     assert panel.title == f"Last trick – {winner} won it"
 
 

@@ -8,9 +8,9 @@ by S1, or a whole match (``--mode match``). The seats alternate between games so
 both players deal and lead equally often. Prints a JSON summary: points per game
 for each level, the difference with a 95% interval, wins, and the strong
 player's decision times (mean, p95, max; single-move turns excluded), as CPU
-time of this process and as wall time. By default the strong player is bound by
-its sample count only (``--seconds`` 60), so results do not depend on the load
-of the machine; pass ``--seconds 0.5`` to benchmark the in-app time cap.
+time of this process and as wall time. The strong player's time cap (the app's,
+``--seconds``) runs on CPU time (``time.process_time``), so the load of a shared
+machine does not cut its samples; ``--seconds 60`` binds it by samples only.
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from kortbord.ai.montecarlo import Budget  # noqa: E402
+from kortbord.ai.montecarlo import Budget, MonteCarloPlayer  # noqa: E402
 from kortbord.games.casino import INFO  # noqa: E402
 from kortbord.games.casino.ai import STRONG_BUDGET, make_player  # noqa: E402
 from kortbord.games.casino.rules import new_game  # noqa: E402
@@ -35,6 +35,9 @@ def play(game: int, seed: int, mode: str, budget: Budget, cpu: list[float], wall
     levels = ["normal", "normal"]
     levels[strong_seat] = "strong"
     players = [make_player(levels[s], seed * 1_000_003 + game * 2 + s, budget) for s in range(2)]
+    for player in players:
+        if isinstance(player, MonteCarloPlayer):
+            player.clock = time.process_time
     state = new_game(2, INFO.options.resolve({}), seed=seed * 1_000_003 + game, dealer=game % 2)
     while not state.is_over() and (mode == "match" or not state.deal_scores):
         seat = state.turn
@@ -62,7 +65,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--mode", choices=("deal", "match"), default="deal")
     parser.add_argument("--samples", type=int, default=STRONG_BUDGET.samples)
-    parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--seconds", type=float, default=STRONG_BUDGET.seconds)
     parser.add_argument("--progress", type=int, default=0, metavar="N", help="a running line on stderr every N games")
     args = parser.parse_args()
     budget = Budget(samples=args.samples, seconds=args.seconds)
@@ -77,8 +80,11 @@ def main() -> None:
         wins += s > d
         losses += s < d
         if args.progress and (game + 1) % args.progress == 0:
+            gaps = [s - d for s, d in zip(strong, decent)]
+            half = 1.96 * statistics.stdev(gaps) / len(gaps) ** 0.5 if len(gaps) > 1 else 0.0
             print(f"{game + 1} games: strong {statistics.mean(strong):.3f} decent {statistics.mean(decent):.3f} "
-                  f"wins {wins}-{losses}", file=sys.stderr, flush=True)
+                  f"difference {statistics.mean(gaps):+.3f} ± {half:.3f} wins {wins}-{losses} "
+                  f"cpu {summary(cpu)}", file=sys.stderr, flush=True)
     diffs = [s - d for s, d in zip(strong, decent)]
     half_width = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
     print(json.dumps({

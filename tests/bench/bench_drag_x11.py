@@ -15,6 +15,10 @@ CPU time (utime + stime of ``/proc/<pid>/stat``, all threads; and the more exact
 idle stretch is subtracted. With ``--kpat`` it does the same with KDE's kpat
 (Klondike, a face-up card of the tableau) in the same run for reference.
 
+To find causes: ``--perf FILE`` records the app's bursts with ``perf record -g``;
+``KORTBORD_BENCH_PROFILE=FILE`` (and ``KORTBORD_BENCH_PROFILE_S``, default 15 s)
+has the app cProfile itself from the drag's start and dump the stats.
+
 Needs Xvfb and python-xlib (``apt-get install xvfb``, ``pip install python-xlib``):
 tools of this benchmark, not of the app. Prints one JSON line.
 """
@@ -65,6 +69,7 @@ def child(argv: list[str]) -> int:
             if controller.scene.dragging:
                 print(json.dumps({"dragging": True}), flush=True)
                 timer.stop()
+                profile_drag()
             return
         scene, seat = controller.scene, controller.local_seat
         zone = f"hand/{seat}"
@@ -85,6 +90,20 @@ def child(argv: list[str]) -> int:
         if seen[-10:] == [line] * 10:          # the window has kept its place and size for a second
             print(line, flush=True)
             told = True
+
+    def profile_drag() -> None:
+        """With ``KORTBORD_BENCH_PROFILE`` set, cProfile the app while it is dragged (to that file)."""
+        out = os.environ.get("KORTBORD_BENCH_PROFILE")
+        if not out:
+            return
+        import cProfile
+        profiler = cProfile.Profile()
+        profiler.enable()
+
+        def dump() -> None:
+            profiler.disable()
+            profiler.dump_stats(out)
+        QTimer.singleShot(int(float(os.environ.get("KORTBORD_BENCH_PROFILE_S", "15")) * 1000), dump)
 
     QApplication(sys.argv[:1])     # run() takes this instance
     timer = QTimer()
@@ -157,7 +176,7 @@ def wait_json(lines: "queue.Queue[dict[str, Any]]", timeout: float) -> dict[str,
 
 
 def measure(pid: int, mouse: Mouse, start: tuple[int, int], area: tuple[int, int, int, int],
-            bursts: int, motions: int, hz: float) -> dict[str, float]:
+            bursts: int, motions: int, hz: float, perf: str | None = None) -> dict[str, float]:
     """Press at ``start``, drag over ``area`` (x, y, w, h): CPU per motion (ms)."""
     x0, y0 = start
     mouse.move(x0, y0)
@@ -176,6 +195,8 @@ def measure(pid: int, mouse: Mouse, start: tuple[int, int], area: tuple[int, int
     t_idle, n_idle = cpu_ticks(pid), cpu_ns(pid)
     time.sleep(bursts * (motions * period + quiet))
     idle_ticks, idle_ns = cpu_ticks(pid) - t_idle, cpu_ns(pid) - n_idle
+    recorder = subprocess.Popen(["perf", "record", "-q", "-F", "4000", "-g", "-p", str(pid), "-o", perf],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) if perf else None
     t0, n0 = cpu_ticks(pid), cpu_ns(pid)
     for _ in range(bursts):
         due = time.perf_counter()
@@ -187,6 +208,9 @@ def measure(pid: int, mouse: Mouse, start: tuple[int, int], area: tuple[int, int
                 time.sleep(delay)
         time.sleep(quiet)
     ticks, ns = cpu_ticks(pid) - t0, cpu_ns(pid) - n0
+    if recorder is not None:
+        recorder.send_signal(2)
+        recorder.wait(30)
     mouse.move(x0, y0)
     time.sleep(0.2)
     mouse.button(False)
@@ -218,7 +242,7 @@ def run_kortbord(display: str, home: Path, args: argparse.Namespace) -> dict[str
         time.sleep(1.0)
         mouse = Mouse(display)
         out = measure(proc.pid, mouse, (info["x"], info["y"]), tuple(info["table"]), args.bursts,
-                      args.motions, args.hz)
+                      args.motions, args.hz, args.perf)
         out["dragged"] = float(bool(wait_json(lines, 5).get("dragging")))
         out["rss_mb"] = rss_mb(proc.pid)
         out["cards"] = float(info["cards"])
@@ -304,6 +328,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--kpat", action="store_true", help="measure KDE's kpat too, in the same run")
+    parser.add_argument("--perf", help="record the app's bursts with perf (call graphs) into this file")
     args = parser.parse_args()
     display = free_display()
     w, h = (int(v) for v in args.size.split("x"))

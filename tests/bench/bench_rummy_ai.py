@@ -15,7 +15,8 @@ counts as a fraction. With ``--games N`` whole games are played instead (to the
 target, 500 by default) and the lowest total wins. A "Rummy!" window is offered first to the seats that want
 to act. Prints a JSON summary: the win share with a 95% interval, and the first
 level's decision times (mean, p95, max; single-move decisions excluded) as CPU
-time of this process (``time.process_time``) and as wall time.
+time of this process (``time.process_time``) and as wall time. The strong level's
+search budget is CPU time here (``clock``), wall time in the app.
 """
 from __future__ import annotations
 
@@ -40,8 +41,8 @@ def play_hand(number: int, seed: int, levels: tuple[str, str], players: int, opt
               cpu: list[float], whole: bool = False, wall: list[float] | None = None) -> float:
     """One hand (``whole``: one game); the first level's share of the lowest penalty (total)."""
     hero = number % players
-    seats = [ai.make_player(levels[0] if s == hero else levels[1], seed * 1_000_003 + number * 8 + s)
-             for s in range(players)]
+    seats = [ai.make_player(levels[0] if s == hero else levels[1], seed * 1_000_003 + number * 8 + s,
+                            clock=time.process_time) for s in range(players)]
     state = new_game(players, options, seed=seed * 1_000_003 + number, dealer=(number + number // players) % players)
     for _ in range(MAX_STEPS * (40 if whole else 1)):
         if state.is_over() if whole else state.rounds:

@@ -6,7 +6,8 @@ Plays seeded random games under every house option of the spec (each non-default
 value alone, the presets, 2-4 players, teams) in two child processes, one per
 checkout (``--base`` and this one), and compares line by line: per position the
 seat, the notation, every legal move in order with its description, and per move
-its events; per game the score sheet. Prints the first difference, or the
+its events (in every fourth game also each seat's events and view); per game the
+score sheet and the save. Prints the first difference, or the
 number of identical lines.
 """
 from __future__ import annotations
@@ -52,7 +53,13 @@ def lines(games: int, seed: int) -> Iterator[str]:
                 yield f"{seat} {state.notation()}"
                 yield " | ".join(f"{m} = {state.describe(m)!r}" for m in moves)
                 move = pick.choice(moves)
-                yield repr(state.apply(move))
+                before = state.clone() if number % 4 == 0 else None
+                events = state.apply(move)
+                yield repr(events)
+                if before is not None:          # every fourth game: what each seat sees
+                    for viewer in range(players):
+                        yield repr(state.events_for(events, viewer, before))
+                        yield repr(state.view(viewer))
             yield repr(state.result())
             yield json.dumps(state.to_dict(), sort_keys=True)
 

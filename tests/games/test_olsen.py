@@ -546,9 +546,9 @@ def test_ai_keeps_the_eight_and_names_its_longest_suit() -> None:
         assert str(make_player(level, 1).choose(s.view(0), s.legal_moves(0))) == "0 choose D"
 
 
-def test_ai_strong_saves_a_two_for_a_player_about_to_go_out() -> None:
-    s = at("olsen 4p | hand/0: 2C 5C KD QD | hand/1: 4H 5H 6H 7H 9H | discard: 9C | stock: 5D")
-    assert str(make_player("strong", 1).choose(s.view(0), s.legal_moves(0))) == "0 play 5C"
+def test_ai_strong_plays_a_two_on_a_player_about_to_go_out() -> None:
+    # Saving the 2 while the next player holds many cost the strong level its lead
+    # (3000 two-player games: 51 % kept, 53 % without): it now only prefers it late.
     s = at("olsen 4p | said=1 | hand/0: 2C 5C KD QD | hand/1: 4H | discard: 9C | stock: 5D")
     assert str(make_player("strong", 1).choose(s.view(0), s.legal_moves(0))) == "0 play 2C"
 

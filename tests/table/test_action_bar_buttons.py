@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from kortbord.engine import game_info
-from kortbord.table.action_bar import buttons_for
+from kortbord.table.buttons import buttons_for
 from kortbord.table.gestures import GestureMap
 
 

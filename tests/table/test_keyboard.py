@@ -63,7 +63,7 @@ def test_a_whole_whist_trick_is_played_by_keyboard(make_table: Callable[..., Tab
     t.qtbot.waitUntil(lambda: state.public()["tricks"] != [0, 0, 0, 0] or state.to_move() == 0, timeout=10_000)
     t.settle()
     assert sum(state.public()["tricks"]) == 1 and len(t.moves) >= 4
-    assert t.controller.last_trick is not None and t.controller.last_trick.plays[0] == (0, Card.parse(first))
+    assert t.controller.tricks.last is not None and t.controller.tricks.last.plays[0] == (0, Card.parse(first))
 
 
 def test_escape_puts_the_card_back_and_an_illegal_card_says_why(make_table: Callable[..., Table]) -> None:
@@ -120,9 +120,9 @@ def test_tab_leaves_the_table_for_the_action_bar(make_table: Callable[..., Table
     press(t, K.Key_Right)
     assert t.controller.keyboard.ring.isVisible()
     QTest.keyClick(t.view, K.Key_Tab)
-    assert QApplication.focusWidget() is t.controller.trick_button
+    assert QApplication.focusWidget() is t.controller.tricks.trick_button
     assert not t.controller.keyboard.ring.isVisible()
-    QTest.keyClick(t.controller.trick_button, K.Key_Space)
+    QTest.keyClick(t.controller.tricks.trick_button, K.Key_Space)
     assert isinstance(t.scene.extras.overlay, CardsPanel)
     t.view.setFocus()
     press(t, K.Key_Escape)

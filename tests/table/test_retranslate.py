@@ -95,11 +95,11 @@ def test_an_open_last_trick_panel_is_said_again_in_the_new_language(window: Any,
     window.start_choice(NewGameChoice("spar_dame", seats, {}), seed=3)
     controller = window.controller
     state = controller.state
-    while controller.last_trick is None:   # the computers play on until a trick is over
+    while controller.tricks.last is None:   # the computers play on until a trick is over
         seat = state.to_move()
         controller._play(state.legal_moves(seat)[0]) if seat is not None else None
     qtbot.waitUntil(lambda: not controller.scene.busy)
-    assert controller.show_last_trick()
+    assert controller.tricks.show_last()
     english = controller.scene.extras.overlay
     assert isinstance(english, CardsPanel)
     window.language_actions["da"].trigger()

@@ -4,10 +4,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 
 from kortbord.engine import QT_TRANSLATE_NOOP, Catalog, ScoreRow, ScoreSheet, game_info
 from kortbord.engine.score import HAND
-from kortbord.table.score_panel import ScorePanel
+from kortbord.table.score_panel import ScorePanel, header_margin
 
 from table.conftest import NAMES, olsen
 
@@ -139,3 +140,26 @@ def test_every_game_gives_its_rounds_short_labels() -> None:
         assert rounds, game
         assert all(r.short.key.startswith("score.") for r in rounds), game
 
+
+
+def test_four_names_fit_over_their_columns_in_the_narrowest_panel(qtbot: Any) -> None:
+    """Kortspillet uden navn's seven contracts in the narrowest dock: the names over the
+    score columns shrink until each fits whole ("Dennis" was cut at the panel's edge)."""
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.resize(panel.minimumWidth(), 480)
+    panel.show()
+    names = {0: "Anna", 1: "Bo", 2: "Carla", 3: "Dennis"}
+    rows = tuple(ScoreRow(LONG(n=n), (5, 0, 25, 40), HAND(n=n)) for n in range(1, 8))
+    panel.show_sheet(ScoreSheet(4, rows, (5, 0, 25, 40)), names)
+    qtbot.wait(20)
+    sheet, header = panel.sheet, panel.sheet.horizontalHeader()
+    assert sum(sheet.columnWidth(c) for c in range(5)) <= sheet.viewport().width()
+    metrics = QFontMetrics(header.font())
+    for c in range(1, 5):
+        text = sheet.horizontalHeaderItem(c).text()
+        assert metrics.horizontalAdvance(text) + header_margin(header) <= sheet.columnWidth(c), f"{text} is cut"
+    assert header.font().pointSizeF() >= 0.7 * panel.font().pointSizeF(), "still readable"
+    panel.resize(panel.minimumWidth() + 200, 480)   # room again: the names at full size
+    qtbot.wait(20)
+    assert header.font().pointSizeF() == panel.font().pointSizeF()

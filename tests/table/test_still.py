@@ -46,8 +46,8 @@ def test_a_drag_draws_the_table_once_and_looks_the_same(make_table: Callable[...
     spot = t.point(t.centre_of("2S"))            # a hand card the drag does not pass over
     before = frame(t).pixelColor(spot)
     end = lift(t, "7H", away(t))
-    assert scene.still.active and len(stills(t)) == 1
-    assert t.item("7H").opacity() == 1.0                       # the dragged card is live
+    assert scene.still.active and len(stills(t)) == 2         # the table, and the lifted card
+    assert scene.still.lifted is not None and t.item("7H").opacity() == 0.0   # the card is its picture
     assert t.item("2S").opacity() == 0.0 and t.item("KD").opacity() == 0.0   # painted by the still
     assert t.item("7C").opacity() == 1.0 and scene.zone_items["discard"].opacity() == 1.0   # the lit target
     assert frame(t).pixelColor(spot) == before
@@ -126,3 +126,35 @@ def test_a_scene_whose_view_is_gone_lets_go_of_its_card_pixmaps(qtbot: Any) -> N
     shiboken6.delete(view)
     assert scene.views() == []
     assert all(item._blit is None for item in scene.cards.values())
+
+
+def test_the_lifted_picture_follows_the_pointer_and_the_card_lands_where_it_is(
+        make_table: Callable[..., Table]) -> None:
+    """Per motion only the picture moves; at the drop the card itself is where the picture was."""
+    t = make_table(olsen(ON_7C), COMPUTERS, pause=60_000)
+    scene = t.scene
+    item = t.item("7H")
+    home = item.pos()
+    vp = t.view.viewport()
+    start = t.point(t.centre_of("7H"))
+    before = frame(t)
+    end = lift(t, "7H", away(t))
+    lifted = scene.still.lifted
+    assert lifted is not None and item.pos() == home          # the item waits where it was
+    moved = t.view.mapToScene(end) - t.view.mapToScene(start)
+    shift = scene.pointer.drag.delta
+    assert abs(shift.x() - moved.x()) <= 1 and abs(shift.y() - moved.y()) <= 1
+    now = frame(t)
+    card_now = t.point(scene.pointer.drag.lead().center())
+    assert now.pixelColor(card_now) == before.pixelColor(t.point(item.card_rect().center()))   # the face moved
+    assert now.pixelColor(t.point(item.card_rect().center())) != before.pixelColor(t.point(item.card_rect().center()))
+    QTest.mouseMove(vp, end + QPoint(5, 3))
+    lead = scene.pointer.drag.lead()
+    glides: list[Any] = []
+    run = scene.run_tracks
+    scene.run_tracks = lambda tracks: (glides.extend(tracks), run(tracks))   # type: ignore[method-assign]
+    QTest.mouseRelease(vp, LEFT, NOMOD, end + QPoint(5, 3))   # beside every target: it glides back
+    x, y = glides[0].start[:2]                                 # from where it was dragged to
+    assert glides[0].item is item and (x, y) == (lead.left(), lead.top()) and (x, y) != (home.x(), home.y())
+    t.settle()
+    assert item.pos() == home and item.opacity() == 1.0 and stills(t) == []

@@ -69,7 +69,7 @@ def test_bismarck_played_cards_name_what_was_played_and_hide_the_discards() -> N
 def test_bismarck_played_cards_open_from_their_button(make_table: Callable[..., Table]) -> None:
     state = bismarck_in_play()
     t = make_table(state, (1, 2), pause=60_000)
-    button = t.controller.played_button
+    button = t.controller.tricks.played_button
     assert button is not None and button.text() == "Played cards"
     button.click()
     panel = t.scene.extras.overlay
@@ -81,4 +81,4 @@ def test_bismarck_played_cards_open_from_their_button(make_table: Callable[..., 
 
 def test_other_games_have_no_played_cards_view(make_table: Callable[..., Table]) -> None:
     t = make_table(whist_with_shown_cards(), (1, 2, 3), pause=60_000)
-    assert t.controller.played_button is None and t.controller.trick_button is not None
+    assert t.controller.tricks.played_button is None and t.controller.tricks.trick_button is not None

@@ -61,11 +61,11 @@ def test_a_click_during_the_pause_gathers_the_trick_and_nothing_sticks(make_tabl
 
 def test_the_last_trick_is_shown_again_from_the_won_pile_and_the_button(make_table: Callable[..., Table]) -> None:
     t = make_table(spar_dame(), COMPUTERS, pause=60_000)
-    button = t.controller.trick_button
+    button = t.controller.tricks.trick_button
     assert button is not None and not button.isEnabled()
     t.drag("KC", t.zone_centre("trick/0"))
     t.settle()
-    record = t.controller.last_trick
+    record = t.controller.tricks.last
     assert record is not None and record.winner == 0 and record.pile == "won/0"
     assert [(s, str(c)) for s, c in record.plays] == [(1, "5C"), (2, "9C"), (3, "2C"), (0, "KC")]
     t.click(t.zone_centre("won/0"))
@@ -106,12 +106,12 @@ def test_every_trick_game_remembers_its_last_trick(make_table: Callable[..., Tab
     players = TRICK_GAMES[game]
     state = game_info(game).new_game(players, {}, seed=4)
     t = make_table(state, tuple(range(players)))
-    t.qtbot.waitUntil(lambda: t.controller.last_trick is not None, timeout=20_000)
+    t.qtbot.waitUntil(lambda: t.controller.tricks.last is not None, timeout=20_000)
     t.controller.stop()
-    record = t.controller.last_trick
+    record = t.controller.tricks.last
     assert record is not None and len(record.plays) >= 2
     assert record.pile in state.zones
-    assert t.controller.show_last_trick()
+    assert t.controller.tricks.show_last()
     panel = t.scene.extras.overlay
     assert isinstance(panel, CardsPanel)
     names = t.controller.seat_names

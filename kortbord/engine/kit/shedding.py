@@ -46,7 +46,7 @@ def restock(state: GameState, events: list[Event], news: Message) -> bool:
         return False
     cards = pile[:-1]
     del pile[:-1]
-    events.append(Event(MOVE, cards=tuple(cards), src="discard", dst="stock"))
+    events.append(Event(MOVE, None, None, tuple(cards), "discard", "stock"))
     events.append(state.shuffle_into(cards, "stock"))
     events.append(Event(MESSAGE, message=news))
     return True
@@ -61,7 +61,7 @@ def give(state: GameState, seat: int, count: int, events: list[Event], news: Mes
     while given < count:
         if not stock and not restock(state, events, news):
             break
-        event = state.draw("stock", hand, min(count - given, len(stock)))
-        events.append(event._replace(seat=seat))
+        event = state.draw("stock", hand, min(count - given, len(stock)), seat)
+        events.append(event)
         given += len(event.cards)
     return given

@@ -26,6 +26,8 @@ from . import texts as t
 from .rules import CHIPS, MORE
 
 SUMMARY = False
+#: The computers wait 0.7–1.5 s before a move, as the spec asks (at the default pace).
+AI_PAUSE_MS = (700, 1500)
 
 
 def chip_move(seat: int, value: int) -> Move:

@@ -152,27 +152,7 @@ class Table:
         return [m for m in found if m & (m - 1)] if min_size >= 2 else found[:]
 
     def _walk(self, limit: int) -> dict[int, list[int]]:
-        """Per total up to ``limit``: every subset reaching it (a mask, once per way of
-        reading it), in the order of a depth-first walk; built from the last unit back."""
-        walked: list[tuple[int, int]] = []              # (mask, total)
-        values = self.values
-        for i in range(len(values) - 1, -1, -1):
-            bit = 1 << i
-            head: list[tuple[int, int]] = []
-            for value in values[i]:
-                if value <= limit:
-                    head.append((bit, value))
-                    room = limit - value
-                    head += [(bit | m, value + t) for m, t in walked if t <= room]
-            walked = head + walked
-        totals: dict[int, list[int]] = {}
-        for mask, total in walked:
-            entry = totals.get(total)
-            if entry is None:
-                totals[total] = [mask]
-            else:
-                entry.append(mask)
-        return totals
+        return walk([(1 << i, values) for i, values in enumerate(self.values)], limit)
 
     def groups(self, value: int, allowed: int) -> list[int]:
         """Every group worth ``value`` among ``allowed`` units: matches, then sums (R3)."""
@@ -220,6 +200,35 @@ class Table:
         if found is None:
             found = self._selections[key] = unions(self.groups(value, allowed))
         return found
+
+
+def walk(units: Sequence[tuple[int, tuple[int, ...]]], limit: int) -> dict[int, list[int]]:
+    """Per total up to ``limit``: every subset of ``units`` ((bit, readings) pairs, bits
+    ascending) reaching it, as a mask once per way of reading it, in the order of a
+    depth-first walk (lowest unit first, its readings in order); built from the last back."""
+    walked: list[tuple[int, int]] = []              # (mask, total)
+    for i in range(len(units) - 1, -1, -1):
+        bit, readings = units[i]
+        head: list[tuple[int, int]] = []
+        for value in readings:
+            if value <= limit:
+                head.append((bit, value))
+                room = limit - value
+                head += [(bit | m, value + t) for m, t in walked if t <= room]
+        walked = head + walked
+    totals: dict[int, list[int]] = {}
+    for mask, total in walked:
+        entry = totals.get(total)
+        if entry is None:
+            totals[total] = [mask]
+        else:
+            entry.append(mask)
+    return totals
+
+
+def dedupe(totals: Mapping[int, list[int]]) -> dict[int, list[int]]:
+    """``walk``'s totals with each subset once per total (two dual cards read two ways)."""
+    return {total: list(dict.fromkeys(masks)) for total, masks in totals.items()}
 
 
 def _within(totals: Mapping[int, list[int]], allowed: int) -> dict[int, list[int]]:

@@ -52,7 +52,8 @@ from . import prompts
 from . import texts as t
 from .combos import (ANYWHERE, BIG_CASINO, HAND_HIGH_TABLE_LOW, MAX_BUILD, MIN_BUILD, SPADE_FIVE, Unit, bits,
                      build_key, card_values, splits, sum_subsets, Table, table_of, total_readings)
-from .moves import BuildKind, Intent, Kind, card_order, parse_intent, sweep_move, trail_move
+from .generate import legal
+from .moves import BuildKind, Intent, Kind, card_order, parse_intent
 from .scoring import score_deal, team_columns, winners
 
 DECK_SIZE = 52
@@ -203,47 +204,7 @@ class State(GameState):
     def _legal(self, seat: int) -> list[Move]:
         if self.phase is _OVER or seat != self.turn:
             return []
-        return self._generate(seat, self.rules)
-
-    def _generate(self, seat: int, rules: Rules) -> list[Move]:
-        hand = self.zones[_HANDS[seat]]
-        units = self.units(rules)
-        table = table_of(units)
-        keys = [u.key for u in units]
-        builds = len(self.builds)                   # the first units (canonical order)
-        own = sorted(self.builds).index(seat) if seat in self.builds else None
-        bound = own is not None and rules.strict
-        must = 1 << own if bound and own is not None else 0    # R9: a capture takes the own build
-        everything = (1 << len(units)) - 1
-        loose = everything - (1 << builds) + 1
-        bases = range(builds) if own is None else (own,)                            # R7d, R7e
-        hand_values = _HAND_VALUES[rules.mode]
-        readings = tuple([hand_values[card] for card in hand])
-        all_targets = _TARGETS[readings]
-        names = {1 << i: key for i, key in enumerate(keys)}
-        moves: list[Move] = []
-        for n, card in enumerate(hand):
-            values = readings[n]
-            cards = (card,)
-            for mask, groups in table.captures(values).items():
-                if mask & must == must:
-                    text = names.get(mask) if len(groups) == 1 else None
-                    if text is None:
-                        text = "/".join([_names(names, keys, g) for g in groups])
-                    moves.append(Move(seat, CAPTURE, cards, "with " + text))
-            targets = all_targets[n]
-            if targets:
-                for mask, kind, value in self._builds(values, targets, units, rules, own, table, loose, bases):
-                    moves.append(Move(seat, BUILD, cards, f"on {_names(names, keys, mask)} {kind} {value}"))
-            if not bound:
-                moves.append(trail_move(seat, card))
-            if card is SPADE_FIVE and self._may_sweep(own is not None, rules):
-                moves.append(sweep_move(seat, card))
-        return moves
-
-    def _may_sweep(self, owns_build: bool, rules: Rules) -> bool:
-        table = bool(self.zones["table"] or self.builds)
-        return (table or rules.sweep_empty) and (not owns_build or rules.sweep_own)
+        return legal(self, seat, self.rules)
 
     @staticmethod
     def _captures(card: Card, units: Sequence[Unit], rules: Rules, allowed: int | None = None,
@@ -257,44 +218,6 @@ class State(GameState):
             for mask, groups in table.selections(value, allowed).items():
                 found.setdefault(mask, (groups, value))
         return found
-
-    @staticmethod
-    def _builds(values: Sequence[int], targets: Sequence[int], units: Sequence[Unit], rules: Rules,
-                own: int | None, table: Table, loose: int, bases: Sequence[int]) -> list[tuple[int, str, int]]:
-        """Build moves of a hand card of ``values`` as (units mask, kind's text, value), each
-        once (R4-R7), for the ``targets`` its other hand cards could take: on the ``loose``
-        cards (a mask) or the builds it may change, ``bases`` (indices; ``own``: the mover's)."""
-        sums = table.sums(loose)
-        extra = sums if rules.table_cards else {}                                   # A8
-        on_bases = [(1 << b, units[b].values[0], not units[b].multiple and (b != own or rules.raise_own))
-                    for b in bases]                                                 # R5, A6, A20
-        found: dict[tuple[int, str, int], None] = {}
-        for value in targets:
-            more_groups: Mapping[int, tuple[int, ...]] | None = None
-            for h in values:
-                rest = value - h
-                if rest < 0:
-                    continue
-                if own is None:                                                     # R4: a new build
-                    firsts = _or_none(sums, rest)
-                    if rest:
-                        for mask in firsts:
-                            found[(mask, SINGLE, value)] = None
-                    if firsts:
-                        if more_groups is None:
-                            more_groups = table.selections(value, loose)
-                        for first in firsts:
-                            for more in more_groups:
-                                if not more & first:
-                                    found[(first | more, MULTIPLE, value)] = None
-                for bit, base_value, raisable in on_bases:
-                    if raisable:
-                        for mask in _or_none(extra, rest - base_value):
-                            found[(bit | mask, SINGLE, value)] = None
-                    if base_value == value:                                         # R6
-                        for mask in _or_none(extra, rest):
-                            found[(bit | mask, MULTIPLE, value)] = None
-        return list(found)
 
     # --- applying moves --------------------------------------------------------
 
@@ -629,55 +552,9 @@ class State(GameState):
 
 
 TRAIL, CAPTURE, BUILD = K_TRAIL.value, K_CAPTURE.value, K_BUILD.value
-SINGLE, MULTIPLE = _SINGLE.value, _MULTIPLE.value
-#: Per ``dual_values`` mode a hand card's readings (``card_values``), by card.
-_HAND_VALUES = {mode: {card: card_values(card, from_hand=True, mode=mode) for card in french_deck()}
-                for mode in (ANYWHERE, HAND_HIGH_TABLE_LOW)}
-
-
-def _targets(readings: Sequence[tuple[int, ...]], n: int) -> list[int]:
-    """The build values hand card ``n``'s other hand cards could take (R7b, R7c)."""
-    return sorted({v for m, other in enumerate(readings) if m != n for v in other if MIN_BUILD <= v <= MAX_BUILD})
-
-
-class _Targets(dict[tuple[tuple[int, ...], ...], tuple[list[int], ...]]):
-    """``_targets`` of every card of a hand, by the hand's readings, filled on first use."""
-
-    def __missing__(self, readings: tuple[tuple[int, ...], ...]) -> tuple[list[int], ...]:
-        found = self[readings] = tuple(_targets(readings, n) for n in range(len(readings)))
-        return found
-
-
-class _Bits(dict[int, tuple[int, ...]]):
-    """``bits(mask)`` as a tuple, by mask, filled on first use."""
-
-    def __missing__(self, mask: int) -> tuple[int, ...]:
-        found = self[mask] = tuple(bits(mask))
-        return found
-
-
-_TARGETS = _Targets()
-_BITS = _Bits()
 _HANDS = tuple(f"hand/{seat}" for seat in range(4))
 #: ``Rules`` by the options' items (reading the options costs more than finding them).
 _RULES: dict[tuple[tuple[str, Any], ...], Rules] = {}
-
-
-def _or_none(sums: Mapping[int, list[int]], total: int) -> Sequence[int]:
-    """The subsets of ``sums`` reaching ``total`` (for 0: the empty one, mask 0)."""
-    return _NONE if total == 0 else sums.get(total, ())
-
-
-_NONE = (0,)
-
-
-def _names(names: dict[int, str], keys: Sequence[str], mask: int) -> str:
-    """The units of ``mask`` as written in a move (``5H+6C``), remembered in ``names``.
-    Units are in canonical order, so their keys read in the canonical order."""
-    name = names.get(mask)
-    if name is None:
-        name = names[mask] = "+".join([keys[i] for i in _BITS[mask]])
-    return name
 
 
 @functools.lru_cache(maxsize=256)

@@ -21,9 +21,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...ai.easy import EasyPlayer
+from ...ai.recall import Recall, deal_as_seen
 from ...ai.montecarlo import Budget, Hooks, MonteCarloPlayer, trusted_apply
 from ...ai.player import Player
-from ...engine.cards import Card
 from ...engine.moves import Move
 from ...engine.rng import Rng
 from ...engine.state import GameState
@@ -94,16 +94,13 @@ class StrongPlayer(Paced):
 
     def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         #: Every card it has seen face up, by its id: a pile turned over is not shuffled.
-        self.seen: dict[int, Card] = {}
+        self.recall = Recall()
         hooks = Hooks(determinize=self.sample, evaluate=evaluate, policy=policy, horizon=end_of_round,
                       advance=trusted_apply)
         self.search = MonteCarloPlayer(hooks, budget or BUDGET, seed)
 
     def remember(self, view: View) -> None:
-        for slots in view.zones.values():
-            for slot in slots:
-                if slot.card is not None:
-                    self.seen[slot.uid] = slot.card
+        self.recall.watch(view)
 
     def choose(self, view: View, legal: Sequence[Move]) -> Move:
         self.remember(view)
@@ -122,15 +119,7 @@ class StrongPlayer(Paced):
         state.place = [int(p) for p in public["place"]]
         state.marks, state.jomfru = [int(m) for m in public["marks"]], [int(j) for j in public["jomfru"]]
         state.rng = rng.fork()
-        shown = {s.card for slots in view.zones.values() for s in slots if s.card is not None}
-        recalled = {s.uid: self.seen[s.uid] for slots in view.zones.values() for s in slots
-                    if s.card is None and s.uid in self.seen and self.seen[s.uid] not in shown}
-        pool = [c for c in DECK if c not in shown and c not in recalled.values()]
-        rng.shuffle(pool)
-        for zone, slots in view.zones.items():
-            cards = [s.card if s.card is not None else recalled.get(s.uid) or pool.pop() for s in slots]
-            state.zones[zone] = cards
-            state.assign_uids(cards)
+        deal_as_seen(state, view, self.recall.seen, DECK, rng)
         return state
 
 

@@ -43,7 +43,8 @@ from enum import Enum
 from typing import Any, Mapping, Sequence
 
 from ...engine.cards import SUITS, Card, french_deck
-from ...engine.events import Event, EventKind
+from ...engine.events import (  # the kinds by plain name: hot paths
+    Event, GAME_OVER as _GAME_OVER, MESSAGE as _MESSAGE, MOVE as _MOVE, ROUND_OVER as _ROUND_OVER)
 from ...engine.kit.dealing import dealt
 from ...engine.messages import CardRef, Message, SeatRef, SuitRef
 from ...engine.moves import Move, shared_move
@@ -75,6 +76,10 @@ class Phase(str, Enum):
     TURN = "turn"       # the player to move turns his top card
     PLACE = "place"     # a turned card waits for its destination
     OVER = "over"
+
+# Phases as plain names: reading a member off its enum class costs Python 3.11 many
+# times a global's, and the move loop reads them all the time.
+_TURN, _OVER, _PLACE = Phase.TURN, Phase.OVER, Phase.PLACE
 
 
 def fits_pile(card: Card, top: Card | None) -> bool:
@@ -115,7 +120,7 @@ class State(GameState):
         self._own = bool(self.options["build_on_own_pile"])
         self._must = bool(self.options["must_play_if_possible"])
         self._from_pile = bool(self.options["play_from_face_up"])
-        self.phase = Phase.TURN
+        self.phase = _TURN
         self.dealer = players - 1
         self.turn = 0
         self.round_no = 1
@@ -147,13 +152,13 @@ class State(GameState):
     # --- who may act ------------------------------------------------------------
 
     def actors(self) -> list[int]:
-        return [] if self.phase is Phase.OVER else [self.turn]
+        return [] if self.phase is _OVER else [self.turn]
 
     def to_move(self) -> int | None:
-        return None if self.phase is Phase.OVER else self.turn
+        return None if self.phase is _OVER else self.turn
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def turned_card(self) -> Card | None:
         turned = self.zones[TURNED[self.turn]]
@@ -176,9 +181,9 @@ class State(GameState):
         return out
 
     def _legal(self, seat: int) -> list[Move]:
-        if seat != self.turn or self.phase is Phase.OVER:
+        if seat != self.turn or self.phase is _OVER:
             return []
-        if self.phase is Phase.TURN:
+        if self.phase is _TURN:
             moves = [shared_move(seat, "turn")]
             pile = self.zones[PILES[seat]]
             if self._from_pile and pile:
@@ -201,7 +206,7 @@ class State(GameState):
 
     def explain(self, move: Move) -> Message:
         seat = move.seat
-        if self.phase is Phase.OVER or seat != self.turn:
+        if self.phase is _OVER or seat != self.turn:
             return t.NOT_YOUR_TURN()
         if move.verb == "turn":
             return t.PLACE_FIRST()
@@ -262,7 +267,7 @@ class State(GameState):
             self._pass(seat)
         else:
             card, dst = move.card, move.arg
-            src = TURNED[seat] if self.phase is Phase.PLACE else PILES[seat]
+            src = TURNED[seat] if self.phase is _PLACE else PILES[seat]
             events.append(self.move_card(card, src, dst))
             if dst != PILES[seat]:
                 self.flips = [0] * self.players                         # R10: progress
@@ -270,7 +275,7 @@ class State(GameState):
                     self.gift = int(dst[5:])
                 else:
                     self.stale = [0] * self.players                     # R10b: the middle grew
-            self.phase = Phase.TURN                                     # R4: go on
+            self.phase = _TURN                                     # R4: go on
             self._after_placing(seat, events)
         return events
 
@@ -282,23 +287,23 @@ class State(GameState):
             block = pile[::-1]
             pile.clear()
             self.zones[stock] = block
-            events.append(Event(EventKind.MOVE, seat, t.TURNED_OVER(seat=SeatRef(seat)), tuple(block),
+            events.append(Event(_MOVE, seat, t.TURNED_OVER(seat=SeatRef(seat)), tuple(block),
                                 PILES[seat], stock))
             self.flips[seat] += 1
             self.stale[seat] += 1
             left = self.in_play()
             blocked = all(self.flips[s] >= BLOCK_FLIPS for s in left)
             if blocked or all(self.stale[s] >= STALE_FLIPS for s in left):
-                events.append(Event(EventKind.MESSAGE, message=t.BLOCKED() if blocked else t.STALLED()))
+                events.append(Event(_MESSAGE, message=t.BLOCKED() if blocked else t.STALLED()))
                 self._end_round(events)
                 return
         events.append(self.draw(stock, TURNED[seat]))
         card = self.zones[TURNED[seat]][-1]
         if card.rank != "A":
-            self.phase = Phase.PLACE
+            self.phase = _PLACE
             return
         events.append(self.move_card(card, TURNED[seat], f"found/{card.suit}"))
-        events.append(Event(EventKind.MESSAGE, seat, t.NEW_FOUNDATION(card=card)))
+        events.append(Event(_MESSAGE, seat, t.NEW_FOUNDATION(card=card)))
         self.flips = [0] * self.players
         self.stale = [0] * self.players
         self._after_placing(seat, events)
@@ -308,7 +313,7 @@ class State(GameState):
         if self.zones[STOCKS[seat]] or self.zones[PILES[seat]]:
             return
         self.place[seat] = 1 + sum(1 for p in self.place if p)
-        events.append(Event(EventKind.MESSAGE, seat, t.GOES_OUT(seat=SeatRef(seat), place=self.place[seat])))
+        events.append(Event(_MESSAGE, seat, t.GOES_OUT(seat=SeatRef(seat), place=self.place[seat])))
         if len(self.in_play()) <= 1:
             self._end_round(events)
         else:
@@ -321,7 +326,7 @@ class State(GameState):
         while self.place[seat]:
             seat = (seat + 1) % n
         self.turn = seat
-        self.phase = Phase.TURN
+        self.phase = _TURN
 
     # --- the end of a round ------------------------------------------------------------
 
@@ -336,13 +341,13 @@ class State(GameState):
         self.jomfru = [s for s in left if counts[s] == most]
         for seat in self.jomfru:
             self.marks[seat] += 1
-            events.append(Event(EventKind.MESSAGE, seat, t.JOMFRU(seat=SeatRef(seat))))
+            events.append(Event(_MESSAGE, seat, t.JOMFRU(seat=SeatRef(seat))))
         self.place_sum = [a + b for a, b in zip(self.place_sum, self.place)]
         self.history.append([self.round_no, *(int(s in self.jomfru) for s in range(self.players)), *self.place])
-        events.append(Event(EventKind.ROUND_OVER, message=self._row_label(self.history[-1])))
+        events.append(Event(_ROUND_OVER, message=self._row_label(self.history[-1])))
         if self.round_no >= int(self.options["rounds"]):
-            self.phase = Phase.OVER
-            events.append(Event(EventKind.GAME_OVER, message=self.status()))
+            self.phase = _OVER
+            events.append(Event(_GAME_OVER, message=self.status()))
             return
         self.round_no += 1
         dealer = self.jomfru[0] if self.options["next_dealer"] == "jomfru" else (self.dealer + 1) % self.players
@@ -361,7 +366,7 @@ class State(GameState):
             log.append(self.draw("deck", STOCKS[(dealer + 1 + i) % n]))
         self.dealer = dealer
         self.turn = (dealer + 1) % n
-        self.phase = Phase.TURN
+        self.phase = _TURN
         self.flips = [0] * n
         self.stale = [0] * n
         self.place = [0] * n
@@ -372,7 +377,7 @@ class State(GameState):
 
     def winners(self) -> list[int]:
         """S2/S3: with one round the first out; else the fewest marks, then the best mean place."""
-        if self.phase is not Phase.OVER:
+        if self.phase is not _OVER:
             return []
         n = self.players
         if int(self.options["rounds"]) == 1:
@@ -383,7 +388,7 @@ class State(GameState):
         return [s for s in range(n) if key[s] == best_key]
 
     def status(self) -> Message:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             won = self.winners()
             if len(won) == 1:
                 return t.WON(seat=SeatRef(won[0]))
@@ -419,8 +424,8 @@ class State(GameState):
                 setattr(self, name, [0] * n)
         if not 0 <= self.turn < n:
             raise ValueError("gammel_jomfru: the turn must be a seat")
-        if self.phase is not Phase.OVER:
-            self.phase = Phase.PLACE if self.zones[TURNED[self.turn]] else Phase.TURN
+        if self.phase is not _OVER:
+            self.phase = _PLACE if self.zones[TURNED[self.turn]] else _TURN
 
 
 def new_game(players: int, options: Mapping[str, Any] | None = None, *, seed: int = 0,

@@ -35,7 +35,8 @@ from itertools import combinations
 from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import Card, french_deck
-from ...engine.events import Event, EventKind
+from ...engine.events import (  # the kinds by plain name: hot paths
+    Event, CALL as _CALL, GAME_OVER as _GAME_OVER, MESSAGE as _MESSAGE, MOVE as _MOVE, ROUND_OVER as _ROUND_OVER)
 from ...engine.kit.dealing import dealt
 from ...engine.messages import QT_TRANSLATE_NOOP, Catalog, Message, RankRef, SeatRef
 from ...engine.moves import Move, shared_move
@@ -149,6 +150,10 @@ class Phase(str, Enum):
     RACE = "race"      # everybody not yet safe lays down four cards (R3)
     OVER = "over"
 
+# Phases as plain names: reading a member off its enum class costs Python 3.11 many
+# times a global's, and the move loop reads them all the time.
+_PASS, _OVER, _RACE = Phase.PASS, Phase.OVER, Phase.RACE
+
 
 class State(GameState):
     """A game of Gris. Change it only through ``apply`` (or ``deal``)."""
@@ -188,7 +193,7 @@ class State(GameState):
         self._limit = int(self.options.get("pig_limit", 5))
         self._max_laps = int(self.options.get("max_laps", 20))
         self.dealer = 0
-        self.phase = Phase.PASS
+        self.phase = _PASS
         self.holder = self.start = 0
         self.owing = False
         self.laps = self.passes = 0
@@ -246,7 +251,7 @@ class State(GameState):
 
     def stoppable(self) -> bool:
         """S3: a game without end may be stopped at a new deal, before the pig moves."""
-        return self._limit == 0 and self.phase is Phase.PASS and self.passes == 0 and not self.owing
+        return self._limit == 0 and self.phase is _PASS and self.passes == 0 and not self.owing
 
     def actors(self) -> list[int]:
         known = self._actors
@@ -262,9 +267,9 @@ class State(GameState):
 
     def _find_actors(self) -> list[int]:
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return []
-        if phase is Phase.RACE:
+        if phase is _RACE:
             return [s for s in range(self.players) if s not in self.places]
         holder = self.holder
         if self._false_gris or not self._limit and self.stoppable():
@@ -278,17 +283,17 @@ class State(GameState):
         return [holder, *[s for s, q in enumerate(known) if q and s != holder]]
 
     def to_move(self) -> int | None:
-        return self.holder if self.phase is Phase.PASS else None
+        return self.holder if self.phase is _PASS else None
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def _legal(self, seat: int) -> list[Move]:
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return []
         hand = self.zones[HANDS[seat]]
-        if phase is Phase.RACE:
+        if phase is _RACE:
             if seat in self.places:
                 return []
             known = self._downs[seat]                        # a racing hand stays as it is
@@ -312,10 +317,10 @@ class State(GameState):
     def explain(self, move: Move) -> Message:
         verb, seat, cards = move.verb, move.seat, move.cards
         hand = self.zones[HANDS[seat]] if 0 <= seat < self.players else []
-        owes = self.phase is Phase.PASS and seat == self.holder and self.owing
+        owes = self.phase is _PASS and seat == self.holder and self.owing
         missing = next((c for c in cards if c not in hand), None)
         if verb == "pass":
-            if self.phase is not Phase.PASS:
+            if self.phase is not _PASS:
                 return RACE_ON()
             if seat != self.holder:
                 return NOT_HOLDER(player=SeatRef(self.holder))
@@ -325,7 +330,7 @@ class State(GameState):
                 return PASS_LEFT(player=SeatRef(self.left(seat)))
             return ONLY_PIG()
         if verb == "give":
-            if self.phase is not Phase.PASS:
+            if self.phase is not _PASS:
                 return RACE_ON()
             if not owes:
                 return NO_GIVE()
@@ -337,7 +342,7 @@ class State(GameState):
                 return NOT_IN_HAND(card=missing)
             return GIVE_TO(player=SeatRef(self.right(seat)))
         if verb == "four":
-            if self.phase is Phase.RACE:
+            if self.phase is _RACE:
                 return LAID_ALREADY() if seat in self.places else RACE_ON()
             if owes:
                 return GIVE_FIRST(player=SeatRef(self.right(seat)))
@@ -347,7 +352,7 @@ class State(GameState):
                 return FOUR_CARDS()
             return NO_FOUR()
         if verb == "down":
-            if self.phase is Phase.PASS:
+            if self.phase is _PASS:
                 return NOT_YET()
             if seat in self.places:
                 return LAID_ALREADY()
@@ -378,9 +383,9 @@ class State(GameState):
     # --- guidance ---------------------------------------------------------
 
     def prompt_key(self, seat: int) -> str:
-        if self.phase is Phase.PASS and seat == self.holder:
+        if self.phase is _PASS and seat == self.holder:
             return "give" if self.owing else "pass"
-        if self.phase is Phase.PASS and self.stoppable() and not self.quads_of(seat):
+        if self.phase is _PASS and self.stoppable() and not self.quads_of(seat):
             return "window:stop"
         return super().prompt_key(seat)
 
@@ -404,19 +409,19 @@ class State(GameState):
         elif verb == "four":
             self._lay(seat, move.cards, events)
             if len({c.rank for c in move.cards}) != 1:      # A5: a false four of a kind
-                events.append(Event(EventKind.MESSAGE, seat, FALSE_GRIS(player=SeatRef(seat))))
+                events.append(Event(_MESSAGE, seat, FALSE_GRIS(player=SeatRef(seat))))
                 self.places = [s for s in range(self.players) if s != seat]
                 self._end_round(seat, events)
                 return events
-            self.phase = Phase.RACE
+            self.phase = _RACE
             self.owing = False                               # R2: a give-back owed is cancelled
             self.places = [seat]
             if self._flash:
-                events.append(Event(EventKind.CALL, seat, CALL_FOUR()))
+                events.append(Event(_CALL, seat, CALL_FOUR()))
         elif verb == "down":
             self._lay(seat, move.cards, events)
             self.places.append(seat)
-            events.append(Event(EventKind.MESSAGE, seat, SAFE(player=SeatRef(seat), place=len(self.places))))
+            events.append(Event(_MESSAGE, seat, SAFE(player=SeatRef(seat), place=len(self.places))))
             left = [s for s in range(self.players) if s not in self.places]
             if len(left) == 1:                               # R4: the last one is GRIS at once
                 self._end_round(left[0], events)
@@ -435,7 +440,7 @@ class State(GameState):
             self.laps += 1
             if self.laps >= self._max_laps:                  # R6: void, the same dealer deals
                 self.owing = False
-                events.append(Event(EventKind.MESSAGE, None, VOID(laps=self.laps)))
+                events.append(Event(_MESSAGE, None, VOID(laps=self.laps)))
                 self.rounds.append(-1)
                 self.deal(self.dealer, events)
 
@@ -460,25 +465,25 @@ class State(GameState):
             hand.remove(card)
         self.zones[LAID[seat]].extend(cards)
         self._quads[seat] = None
-        events.append(Event(EventKind.MOVE, seat, cards=cards, src=HANDS[seat], dst=LAID[seat]))
+        events.append(Event(_MOVE, seat, cards=cards, src=HANDS[seat], dst=LAID[seat]))
 
     def _end_round(self, gris: int, events: list[Event]) -> None:
         """R4, S1, S2: ``gris`` scores a pig point and deals the next round, or the game ends."""
         self.scores[gris] += 1
         self.rounds.append(gris)
         self.last_order = [*self.places, gris]
-        events.append(Event(EventKind.MESSAGE, gris, IS_GRIS()))
-        events.append(Event(EventKind.ROUND_OVER, gris, ROUND_GRIS(player=SeatRef(gris))))
+        events.append(Event(_MESSAGE, gris, IS_GRIS()))
+        events.append(Event(_ROUND_OVER, gris, ROUND_GRIS(player=SeatRef(gris))))
         if self._limit and self.scores[gris] >= self._limit:
             self._finish(events)
         else:
             self.deal(gris, events)
 
     def _finish(self, events: list[Event]) -> None:
-        self.phase = Phase.OVER
+        self.phase = _OVER
         self.owing = False
         self.stopped = self._limit == 0
-        events.append(Event(EventKind.GAME_OVER, None))
+        events.append(Event(_GAME_OVER, None))
 
     # --- dealing ------------------------------------------------------------
 
@@ -497,10 +502,10 @@ class State(GameState):
             seat = (dealer + 1 + i) % n
             hand = stock[len(stock) - 1 - i::-n]
             self.zones[HANDS[seat]].extend(hand)
-            log.append(Event(EventKind.MOVE, seat, cards=tuple(hand), src="stock", dst=HANDS[seat]))
+            log.append(Event(_MOVE, seat, cards=tuple(hand), src="stock", dst=HANDS[seat]))
         stock.clear()
         self.holder = self.start = next(s for s in range(n) if PIG in self.zones[HANDS[s]])
-        self.phase = Phase.PASS
+        self.phase = _PASS
         self.owing = False
         self.laps = self.passes = 0
         self.places = []
@@ -521,7 +526,7 @@ class State(GameState):
     # --- public facts and the score sheet ---------------------------------
 
     def public(self) -> dict[str, Any]:
-        race = self.phase is Phase.RACE
+        race = self.phase is _RACE
         return {
             "turn": self.to_move(), "dealer": self.dealer, "phase": self.phase.value,
             "holder": self.holder, "owing": self.owing,
@@ -534,7 +539,7 @@ class State(GameState):
         }
 
     def result(self) -> ScoreSheet:
-        finished = self.phase is Phase.OVER
+        finished = self.phase is _OVER
         n = self.players
         rows = []
         for i, gris in enumerate(self.rounds):

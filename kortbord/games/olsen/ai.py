@@ -10,7 +10,7 @@
 - ``strong``: counts the cards seen (the unknown pool is the deck less its
   hand and the visible pile), steers the suit towards its long suits and away
   from what the next player can follow, keeps 8s for the last card or an
-  escape, saves 2s for a player about to go out, and names suits opponents
+  escape, plays 2s on a player about to go out, and names suits opponents
   could not follow (they drew on them: ``public["voids"]``).
 
 All levels say "Olsen" with the card that leaves them one card (a call before
@@ -205,8 +205,8 @@ class OlsenPlayer:
         if top.rank == "8":
             suit = self.name_suit(t, rest)
             score -= 100                                    # kept for the last card or an escape
-        elif top.rank == "2":
-            score += 30 if danger <= 2 else -25             # saved for a player about to go out
+        elif top.rank == "2" and danger <= 2:
+            score += 30                                     # stop a player who is nearly out
         score += 3 * t.holding(rest, suit) + 30 * self.follow_own(t, rest)
         if top.rank != "2":
             score -= 8 * urgency * self.follow_chance(t, suit, top.rank)

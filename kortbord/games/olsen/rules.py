@@ -218,6 +218,7 @@ class State(GameState):
         self._points = self.options.get("scoring") == "points"
         self._for_places = bool(self.options.get("play_for_places", False))
         self._plain = not (self._multi or self._no_finish)     # a play is one card that fits
+        self._simple = self._plain and not self._may_draw       # and who can play must
         self.dealer = players - 1
         self.turn = 0
         self.phase = _PLAY
@@ -285,7 +286,10 @@ class State(GameState):
 
     def _plays(self, seat: int, hand: list[Card]) -> list[Move]:
         """``plays`` from ``hand`` (a new list)."""
-        out = list(map(PLAY[seat].__getitem__, filter(self.fitting().__contains__, hand)))
+        suit = self.suit
+        fit = SUIT_FITS[suit] if suit else TOP_FITS[self.zones["discard"][-1]]
+        play = PLAY[seat]
+        out = [play[c] for c in hand if c in fit]
         if self._plain or not out:
             return out
         if self._multi:
@@ -306,6 +310,22 @@ class State(GameState):
         return out
 
     def _legal(self, seat: int) -> list[Move]:
+        if self.phase is _PLAY and seat == self.turn and self.window != seat and self._simple:
+            zones = self.zones                              # the usual turn, default rules:
+            hand = zones[HANDS[seat]]                       # the fitting cards, else a draw
+            suit = self.suit
+            fit = SUIT_FITS[suit] if suit else TOP_FITS[zones["discard"][-1]]
+            play = PLAY[seat]
+            out = [play[c] for c in hand if c in fit]
+            if not out or len(hand) == 1 and seat in self.forgot:
+                return [DRAW[seat] if zones["stock"] or len(zones["discard"]) > 1 else PASS[seat]]
+            if len(hand) == 2 and self.precall != seat:     # the play leaves one card: Olsen
+                out.append(CALL[seat])
+            return out
+        return self._legal_any(seat)
+
+    def _legal_any(self, seat: int) -> list[Move]:
+        """``_legal`` in every situation and with every house rule."""
         phase = self.phase
         if phase is _OVER:
             return []
@@ -429,7 +449,10 @@ class State(GameState):
         events: list[Event] = []
         if verb == "play":
             if self.phase is _PLAY:
-                self._act(seat, events)
+                if self.window is None and self.said is None:  # nobody's Olsen to settle
+                    self.skipped = None
+                else:
+                    self._act(seat, events)
             self._play(seat, move.cards, events)
         elif verb == "draw":
             self._act(seat, events)
@@ -437,7 +460,7 @@ class State(GameState):
         elif verb == "choose":
             self.suit = move.arg
             events.append(_news(ASKS, seat, move.arg))
-            self._end_turn(seat, self._next(seat))
+            self._end_turn(seat)
         elif verb == "call":
             if self.window == seat:
                 self.window = None
@@ -446,11 +469,11 @@ class State(GameState):
             self.said = seat
             events.append(_called(seat))
         elif verb == "keep":
-            self._end_turn(seat, self._next(seat))
+            self._end_turn(seat)
         else:                                               # pass (R10)
             self._act(seat, events)
             events.append(_news(PASSES, seat))
-            self._end_turn(seat, self._next(seat))
+            self._end_turn(seat)
         return events
 
     def _act(self, seat: int, events: list[Event]) -> None:
@@ -460,7 +483,8 @@ class State(GameState):
             self.window = None
             self.forgot = sorted({*self.forgot, window})
             events.append(_news(FORGOT, window))
-        if self.said is not None and self.said != seat:
+        said = self.said
+        if said is not None and said != seat:
             self.said = None
         self.skipped = None
 
@@ -469,32 +493,37 @@ class State(GameState):
         places = self.places
         return next_seat(seat, self.players, 1, places) if places else (seat + 1) % self.players
 
-    def _end_turn(self, seat: int, following: int) -> None:
-        """``seat``'s turn is over (R8 lapses); ``following`` is to move."""
-        if seat in self.forgot:
-            self.forgot.remove(seat)
+    def _end_turn(self, seat: int, following: int | None = None) -> None:
+        """``seat``'s turn is over (R8 lapses); ``following`` (None: the next seat) is to move."""
+        forgot = self.forgot
+        if forgot and seat in forgot:
+            forgot.remove(seat)
         self.precall = None
         self.drawn = None
         self.phase = _PLAY
+        if following is None:
+            places = self.places
+            following = next_seat(seat, self.players, 1, places) if places else (seat + 1) % self.players
         self.turn = following
 
     def _play(self, seat: int, cards: tuple[Card, ...], events: list[Event]) -> None:
-        src = HANDS[seat]
-        hand = self.zones[src]
+        zones = self.zones
+        hand = zones[HANDS[seat]]
+        first = top = cards[0]
         if len(cards) == 1:
-            hand.remove(cards[0])
-            self.zones["discard"].append(cards[0])
-            events.append(PLAYED[seat][cards[0]])
+            hand.remove(first)
+            zones["discard"].append(first)
+            events.append(PLAYED[seat][first])
         else:
             for card in cards:
                 hand.remove(card)
-            self.zones["discard"].extend(cards)
-            events.append(Event(_MOVE, seat, cards=cards, src=src, dst="discard"))
-        top = cards[-1]
+            zones["discard"].extend(cards)
+            events.append(Event(_MOVE, seat, None, cards, HANDS[seat], "discard"))
+            top = cards[-1]
         self.suit = ""
-        self.drawn = None
-        if self.voids[seat]:
-            self.voids[seat] = self.voids[seat].replace(cards[0].suit, "").replace(top.suit, "")
+        voids = self.voids
+        if voids[seat]:
+            voids[seat] = voids[seat].replace(first.suit, "").replace(top.suit, "")
         left = len(hand)
         if left == 1:
             if self.precall == seat:
@@ -503,9 +532,14 @@ class State(GameState):
                 self.window = seat
         elif self.window == seat:
             self.window = None
+        rank = top.rank
+        if rank != "2" and left and rank != "8":            # the usual play: the turn passes
+            self._end_turn(seat)
+            return
+        self.drawn = None
         self.precall = None
         following = self._next(seat)
-        if top.rank == "2":                                 # R6
+        if rank == "2":                                     # R6
             victim = following
             self._give(victim, 2 * len(cards), events)
             self.skipped = victim
@@ -514,7 +548,7 @@ class State(GameState):
             following = self._next(victim)
         if left == 0:
             self._out(seat, top, following, events)
-        elif top.rank == "8":
+        elif rank == "8":
             self.phase = _CHOOSE
         else:
             self._end_turn(seat, following)
@@ -537,9 +571,13 @@ class State(GameState):
             limit = self._max_draws
         if self.window == seat:                             # his hand grows: nothing to say
             self.window = None
-        wanted = self.suit_in_play()
-        if wanted not in self.voids[seat]:
-            self.voids[seat] += wanted
+        suit = self.suit                                    # the pile's top stays while drawing
+        top = self.zones["discard"][-1]
+        wanted = suit or top.suit
+        voids = self.voids
+        if wanted not in voids[seat]:
+            voids[seat] += wanted
+        fit = SUIT_FITS[suit] if suit else TOP_FITS[top]
         stock = self.zones["stock"]
         drew = DREW[seat]
         for _ in range(limit):
@@ -548,11 +586,11 @@ class State(GameState):
             card = stock.pop()
             hand.append(card)
             events.append(drew[card])
-            if card in self.fitting():
+            if card in fit:
                 self.phase = _DRAWN
                 self.drawn = card
                 return
-        self._end_turn(seat, self._next(seat))
+        self._end_turn(seat)
 
     def _out(self, seat: int, top: Card, following: int, events: list[Event]) -> None:
         """R9: ``seat`` played its last card."""
@@ -609,11 +647,14 @@ class State(GameState):
         stock = self.zones["stock"]
         self.dealer = dealer
         n = self.players
-        for seat in [(dealer + 1 + i) % n for i in range(n)]:
-            hand = [stock[-1 - (seat - dealer - 1) % n - n * k] for k in range(HAND_SIZE)]
-            self.zones[HANDS[seat]].extend(hand)
-            log.append(Event(_MOVE, seat, cards=tuple(hand), src="stock", dst=HANDS[seat]))
-        del stock[len(stock) - n * HAND_SIZE:]
+        dealt = len(stock) - n * HAND_SIZE
+        top = stock[:dealt - 1:-1]                          # the cards dealt, the top one first
+        del stock[dealt:]
+        for i in range(n):                                  # one card at a time from the left
+            seat = (dealer + 1 + i) % n
+            hand = tuple(top[i::n])
+            self.zones[HANDS[seat]] += hand
+            log.append(Event(_MOVE, seat, None, hand, "stock", HANDS[seat]))
         log.append(self.draw("stock", "discard"))
         self.turn = (dealer + 1) % n
         self.phase = _PLAY

@@ -11,7 +11,8 @@
 - ``strong``: the normal player racing to close, with card counting and memory
   (``strong.py``): it discards by usefulness for closing, not by penalty, weighs
   the chance to close on the next draw, remembers what opponents took, keeps its
-  jokers, and takes a discard to lay it off rather than call "Rummy!" on it.
+  jokers, and takes a discard to lay it off rather than call "Rummy!" on it. Its
+  discard and its draw are checked by determinized Monte Carlo (``search.py``).
 
 On the table they take human-like pauses (``pause_factor``, with the table's
 usual 0.9 s): a call after 1-3 s, quicker the stronger; a computer next player
@@ -19,7 +20,8 @@ waits about 2 s before drawing while a discard may still be called.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+import time
+from typing import Any, Callable, Sequence
 
 from ...engine.cards import Card
 from ...engine.kit import melds as kit
@@ -31,7 +33,8 @@ from ...ai.easy import EasyPlayer
 from ...ai.player import Player
 from ...ai.random_player import RandomPlayer
 from . import strong
-from .reading import Table
+from .reading import Table, in_melds
+from .search import SearchPlayer
 
 __all__ = ["LEVELS", "RummyPlayer", "EasyRummy", "Table", "make_player", "useful"]
 
@@ -44,7 +47,7 @@ MISS_CALL = 0.4
 
 def useful(hand: Sequence[Card], rules: MeldRules) -> set[Card]:
     """Cards in melds or two-card starts of one (a pair, suited cards one or two apart), jokers."""
-    keep = {c for m in kit.hand_melds(hand, rules) for c in m.cards}
+    keep = set(in_melds(hand, rules))
     naturals = [c for c in hand if not c.is_joker]
     for i, a in enumerate(naturals):
         for b in naturals[i + 1:]:
@@ -62,6 +65,8 @@ class RummyPlayer:
         self.strong = level == "strong"
         self.rng = Rng(seed ^ 0x5E11_0500)
         self.memory = strong.Memory()
+        #: The strong level's last discards, best first (the search plays the first few).
+        self.ranking: list[Move] = []
 
     # --- the table's hooks ---------------------------------------------------
 
@@ -89,6 +94,10 @@ class RummyPlayer:
         self.memory.after(t.discard, move)
         return move
 
+    def decide(self, t: Table, legal: Sequence[Move]) -> Move:
+        """The choice on a read table (the normal level's; rollouts call it on full states)."""
+        return self._choose(t, legal)
+
     def _choose(self, t: Table, legal: Sequence[Move]) -> Move:
         claims = [m for m in legal if m.verb == "rummy"]
         if claims and not (self.strong and strong.lays_it_off(t)):
@@ -113,7 +122,8 @@ class RummyPlayer:
         if not discards:
             return unpicks[0] if unpicks else legal[0]
         if self.strong:
-            return strong.discard(t, discards, self.memory, self.rng)
+            self.ranking = strong.ranked(t, discards, self.memory, self.rng)
+            return self.ranking[0]
         return self._discard(t, discards)
 
     def _draw(self, t: Table, legal: Sequence[Move]) -> Move:
@@ -129,8 +139,7 @@ class RummyPlayer:
         """Does ``card`` make a meld with the hand, or lay off (once allowed)?"""
         if card.is_joker:
             return True
-        with_it = kit.hand_melds(t.hand + [card], t.rules)
-        if any(card in m.cards for m in with_it):
+        if card in in_melds(t.hand + [card], t.rules):
             return True
         return t.may_lay_off() and t.fits_table(card)
 
@@ -147,8 +156,12 @@ class RummyPlayer:
         return max(scored, key=lambda x: (x[0], x[1]))[2]
 
 
-def make_player(level: str, seed: int = 0) -> Player:
-    """A computer player of ``level`` (``random``, ``easy``, ``normal`` or ``strong``)."""
+def make_player(level: str, seed: int = 0, clock: Callable[[], float] = time.perf_counter) -> Player:
+    """A computer player of ``level`` (``random``, ``easy``, ``normal`` or ``strong``);
+    ``clock`` times the strong level's search (the benchmark gives it CPU time)."""
+    if level == "strong":
+        return SearchPlayer(RummyPlayer("strong", seed), lambda s: RummyPlayer("normal", seed + s), seed,
+                            clock=clock)
     if level == "random":
         return RandomPlayer(seed)
     if level not in LEVELS:

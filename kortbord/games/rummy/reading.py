@@ -1,13 +1,29 @@
 """What a Rummy computer player reads off its View, once per decision."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from ...engine.cards import Card
 from ...engine.kit import melds as kit
 from ...engine.kit.melds import FIVE_HUNDRED, ROMMY, Meld, MeldRules
 from ...engine.view import View
-from .rules import DECK
+from .rules import DECK, GROUPS, HANDS, State
+
+
+#: ``in_melds`` answers by hand (cleared when it grows past ``MEMO_LIMIT``).
+_IN_MELDS: dict[tuple[tuple[Card, ...], MeldRules], frozenset[Card]] = {}
+MEMO_LIMIT = 100_000
+
+
+def in_melds(hand: Sequence[Card], rules: MeldRules) -> frozenset[Card]:
+    """The cards of ``hand`` in the melds the kit finds in it (``kit.hand_melds``), remembered."""
+    key = (tuple(hand), rules)
+    found = _IN_MELDS.get(key)
+    if found is None:
+        if len(_IN_MELDS) > MEMO_LIMIT:
+            _IN_MELDS.clear()
+        found = _IN_MELDS[key] = frozenset(c for m in kit.hand_melds(hand, rules) for c in m.cards)
+    return found
 
 
 class Table:
@@ -15,15 +31,15 @@ class Table:
 
     def __init__(self, view: View) -> None:
         pub: Any = view.public
-        self.view = view
         self.seat = view.seat if view.seat is not None else 0
+        self.to_move = view.to_move
         self.players = view.players
         self.hand = view.hand
         self.group = view.cards(f"group/{self.seat}")
         self.discard = view.cards("discard")
-        options = view.options
-        self.rules = MeldRules(ace_high=bool(options.get("ace_high", False)))
-        self.values = ROMMY if options.get("table") == "rommy" else FIVE_HUNDRED
+        self.options = view.options
+        self.rules = MeldRules(ace_high=bool(self.options.get("ace_high", False)))
+        self.values = ROMMY if self.options.get("table") == "rommy" else FIVE_HUNDRED
         self.counts: list[int] = list(pub["counts"])
         self.melded: list[bool] = list(pub["melded"])
         self.melds: list[Meld] = []
@@ -33,13 +49,34 @@ class Table:
                 if isinstance(found, Meld):
                     self.melds.append(found)
         self.next = (self.seat + 1) % self.players
+        self.state: State | None = None
+
+    @classmethod
+    def of_state(cls, state: State, seat: int) -> "Table":
+        """What ``seat`` would read off its View, read straight off a full state (rollouts:
+        no View is built)."""
+        t = cls.__new__(cls)
+        t.seat, t.to_move, t.players = seat, state.to_move(), state.players
+        t.hand = state.zones[HANDS[seat]][:]
+        t.group = state.zones[GROUPS[seat]][:]
+        t.discard = state.zones["discard"][:]
+        t.options, t.rules = state.options, state.rules
+        t.values = ROMMY if state.options.get("table") == "rommy" else FIVE_HUNDRED
+        t.counts = [len(state.zones[HANDS[s]]) + len(state.zones[GROUPS[s]]) for s in range(state.players)]
+        t.melded = [state.has_meld(s) for s in range(state.players)]
+        t.melds = [meld for _, meld in state.table_melds()]
+        t.next = (seat + 1) % state.players
+        t.state = state
+        return t
 
     def fits_table(self, card: Card) -> bool:
+        if self.state is not None:
+            return self.state.fits_table(card)
         return any(kit.fits(m, card, self.rules) for m in self.melds)
 
     def may_lay_off(self) -> bool:
         """May this seat lay off now (a meld of its own, or the option off)?"""
-        return self.melded[self.seat] or not self.view.options.get("layoff_requires_own_meld", True)
+        return self.melded[self.seat] or not self.options.get("layoff_requires_own_meld", True)
 
     def fewest(self) -> int:
         """The fewest cards an opponent holds."""
@@ -54,7 +91,7 @@ class Table:
 
     def jokers(self) -> set[Card]:
         """The jokers in this game's deck (by the options)."""
-        options = self.view.options
+        options = self.options
         jokers = str(options.get("jokers", "auto"))
         count = (0 if options.get("table") == "rommy" else 3) if jokers == "auto" else int(jokers)
         return {c for c in DECK if c.is_joker and c.copy < count}

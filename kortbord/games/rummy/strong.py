@@ -24,7 +24,7 @@ from ...engine.kit import melds as kit
 from ...engine.moves import Move
 from ...engine.rng import Rng
 from ...engine.view import View
-from .reading import Table
+from .reading import Table, in_melds
 from .rules import DECK
 
 #: Keep-value weights (points of "usefulness" per feature).
@@ -115,7 +115,7 @@ class Memory:
 def keep_values(hand: Sequence[Card], live: dict[str, int], layable: set[Card],
                 rules: kit.MeldRules) -> dict[Card, float]:
     """How useful each hand card is for closing (higher: keep)."""
-    melded = {c for m in kit.hand_melds(hand, rules) for c in m.cards}
+    melded = in_melds(hand, rules)
     out: dict[Card, float] = {}
     naturals = [c for c in hand if not c.is_joker]
     for a in hand:
@@ -152,6 +152,11 @@ def close_chances(t: Table, cards: Sequence[Card], live: dict[str, int], may_lay
 
 def discard(t: Table, discards: Sequence[Move], memory: Memory, rng: Rng) -> Move:
     """The discard that keeps the hand nearest to closing and feeds nobody."""
+    return ranked(t, discards, memory, rng)[0]
+
+
+def ranked(t: Table, discards: Sequence[Move], memory: Memory, rng: Rng) -> list[Move]:
+    """The discards, best first (least useful, feeding nobody)."""
     live = live_faces(t.seen())
     may_lay = t.may_lay_off()
     layable = {c for c in t.hand if not may_lay and t.fits_table(c)}
@@ -161,8 +166,8 @@ def discard(t: Table, discards: Sequence[Move], memory: Memory, rng: Rng) -> Mov
     danger = sampled_danger(t, cards, rng)
     close = close_chances(t, cards, live, may_lay) if len(t.hand) <= CLOSE_SIZE else {}
     next_melded = t.melded[t.next]
-    best: tuple[float, int, Move] | None = None
-    for m in discards:
+    keys: list[tuple[float, int, int]] = []
+    for i, m in enumerate(discards):
         card = m.card
         score = keep[card] - CLOSE * close.get(card, 0.0) - weight * t.values[card.rank]
         score += DANGER * danger.get(card, 0.0)
@@ -170,11 +175,8 @@ def discard(t: Table, discards: Sequence[Move], memory: Memory, rng: Rng) -> Mov
             score += FEED
         if not card.is_joker and any(joins(card, w) for w in memory.wanted):
             score += WANTED
-        key = (score, rng.below(1000), m)
-        if best is None or key[:2] < best[:2]:
-            best = key
-    assert best is not None
-    return best[2]
+        keys.append((score, rng.below(1000), i))
+    return [discards[i] for _, _, i in sorted(keys)]
 
 
 def sampled_danger(t: Table, cards: Sequence[Card], rng: Rng) -> dict[Card, float]:
@@ -192,7 +194,7 @@ def sampled_danger(t: Table, cards: Sequence[Card], rng: Rng) -> dict[Card, floa
         rng.shuffle(pool)
         hand = pool[:size]
         for card in cards:
-            if any(card in m.cards for m in kit.hand_melds(hand + [card], t.rules)):
+            if card in in_melds(hand + [card], t.rules):
                 out[card] += 1.0 / SAMPLES
     return out
 
@@ -207,7 +209,7 @@ def takes_start(t: Table, top: Card) -> bool:
 
 def lays_it_off(t: Table) -> bool:
     """On turn and allowed to lay off: take the fitting discard rather than call on it."""
-    return t.seat == t.view.to_move and t.may_lay_off()
+    return t.seat == t.to_move and t.may_lay_off()
 
 
 def joker_meld(t: Table, legal: Sequence[Move]) -> Move | None:

@@ -38,7 +38,8 @@ from enum import Enum
 from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import Card, french_deck
-from ...engine.events import Event, EventKind
+from ...engine.events import (  # the kinds by plain name: hot paths
+    Event, CALL as _CALL, GAME_OVER as _GAME_OVER, MESSAGE as _MESSAGE, MOVE as _MOVE)
 from ...engine.kit.dealing import dealt
 from ...engine.messages import QT_TRANSLATE_NOOP, CardRef, Catalog, Message, RankRef, SeatRef, SuitRef
 from ...engine.moves import Move
@@ -103,6 +104,10 @@ class Phase(str, Enum):
     TAKE = "take"      # the seat on turn is taking cards: another, or done (or play, draw_then_play)
     OVER = "over"
 
+# Phases as plain names: reading a member off its enum class costs Python 3.11 many
+# times a global's, and the move loop reads them all the time.
+_PLAY, _OVER, _CLAIM, _TAKE = Phase.PLAY, Phase.OVER, Phase.CLAIM, Phase.TAKE
+
 
 def pretty(card: Card) -> str:
     """A claim as the table shows it ("10♦"); never a card's text, so it reveals no card."""
@@ -126,11 +131,11 @@ TAKE = tuple(Move(s, "take") for s in range(MAX_SEATS))
 DONE = tuple(Move(s, "done") for s in range(MAX_SEATS))
 CALL = tuple(Move(s, "call", (), CALL_WORD) for s in range(MAX_SEATS))
 #: Interned events of the commonest moves (events are values).
-PUT = tuple({c: Event(EventKind.MOVE, s, cards=(c,), src=HANDS[s], dst="pile") for c in DECK}
+PUT = tuple({c: Event(_MOVE, s, cards=(c,), src=HANDS[s], dst="pile") for c in DECK}
             for s in range(MAX_SEATS))
-BACK_IN = tuple({c: Event(EventKind.MOVE, s, cards=(c,), src="pile", dst=HANDS[s]) for c in DECK}
+BACK_IN = tuple({c: Event(_MOVE, s, cards=(c,), src="pile", dst=HANDS[s]) for c in DECK}
                 for s in range(MAX_SEATS))
-TAKEN = tuple({c: Event(EventKind.MOVE, s, cards=(c,), src="stock", dst=HANDS[s]) for c in DECK}
+TAKEN = tuple({c: Event(_MOVE, s, cards=(c,), src="stock", dst=HANDS[s]) for c in DECK}
               for s in range(MAX_SEATS))
 #: The claim moves of (seat, card put down, reference card), the true one first: built once each.
 _CLAIM_MOVES: dict[tuple[int, Card, Card | None], tuple[Move, ...]] = {}
@@ -151,7 +156,7 @@ def claimed(seat: int, claim: Card) -> Event:
     """The event telling everybody that ``seat`` says ``claim`` (one shared value each)."""
     event = _CLAIMED.get((seat, claim))
     if event is None:
-        event = _CLAIMED[seat, claim] = Event(EventKind.CALL, seat, CLAIMS(player=SeatRef(seat), claim=CardRef(claim)))
+        event = _CLAIMED[seat, claim] = Event(_CALL, seat, CLAIMS(player=SeatRef(seat), claim=CardRef(claim)))
     return event
 
 
@@ -212,7 +217,7 @@ class State(GameState):
         self._for_places = bool(self.options.get("play_for_places", False))
         self.dealer = 0
         self.turn = 0
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.claims = []
         self.owners = []
         self.faceup = []
@@ -255,29 +260,29 @@ class State(GameState):
     def callers(self) -> list[int]:
         """Seats that may call "Snyd!" now (R5, A1)."""
         owner = self.open
-        if owner is None or self.phase is not Phase.PLAY:
+        if owner is None or self.phase is not _PLAY:
             return []
         if not self._anyone:
             return [self.turn]
         return [s for s in range(self.players) if s != owner and s not in self.places]
 
     def actors(self) -> list[int]:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return []
         if self.open is None or not self._anyone:
             return [self.turn]
         return [self.turn, *(s for s in self.callers() if s != self.turn)]
 
     def to_move(self) -> int | None:
-        return None if self.phase is Phase.OVER else self.turn
+        return None if self.phase is _OVER else self.turn
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def reference(self) -> Card | None:
         """The card the next claim must match: the top card's face if up, else its claim (R3)."""
         pile = self.zones["pile"]
-        top = len(pile) - 1 - (self.phase is Phase.CLAIM)
+        top = len(pile) - 1 - (self.phase is _CLAIM)
         if top < 0:
             return None
         card = pile[top]
@@ -293,12 +298,12 @@ class State(GameState):
 
     def _legal(self, seat: int) -> list[Move]:
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return []
         out = [CALL[seat]] if self.open is not None and seat in self.callers() else []
         if seat != self.turn:
             return out
-        if phase is Phase.CLAIM:
+        if phase is _CLAIM:
             put = self.zones["pile"][-1]
             ref = self.reference()
             key = (seat, put, ref)
@@ -307,7 +312,7 @@ class State(GameState):
                 moves = _CLAIM_MOVES[key] = claim_moves(seat, put, DECK if ref is None else MATCHING[ref])
             return list(moves)
         plays = PLAY[seat]
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             out += [plays[c] for c in self.zones[HANDS[seat]]]
             if self.can_take():
                 out.append(TAKE[seat])
@@ -328,7 +333,7 @@ class State(GameState):
         if seat != self.turn:
             return NOT_YOUR_TURN()
         phase = self.phase
-        if phase is Phase.CLAIM and verb != "claim" and verb != "back":
+        if phase is _CLAIM and verb != "claim" and verb != "back":
             return CLAIM_FIRST()
         if verb == "play":
             if len(move.cards) != 1:
@@ -337,7 +342,7 @@ class State(GameState):
                 return NOT_IN_HAND(card=move.cards[0])
             return TOOK_INSTEAD()                           # R4: taking ends the turn
         if verb == "claim":
-            if phase is not Phase.CLAIM:
+            if phase is not _CLAIM:
                 return PLAY_FIRST()
             ref = self.reference()
             if ref is None or _claim_card(move.arg) is None:
@@ -356,13 +361,13 @@ class State(GameState):
     def _explain_call(self, seat: int) -> Message:
         pile = self.zones["pile"]
         if self.open is None:
-            if not pile or self.phase is Phase.CLAIM and len(pile) == 1:
+            if not pile or self.phase is _CLAIM and len(pile) == 1:
                 return NOTHING_TO_CALL()
-            top = len(pile) - 1 - (self.phase is Phase.CLAIM)
+            top = len(pile) - 1 - (self.phase is _CLAIM)
             return TOO_LATE(player=SeatRef(self.owners[top]))
         if seat == self.open:
             return OWN_CARD()
-        if self.phase is not Phase.PLAY:
+        if self.phase is not _PLAY:
             return TOO_LATE(player=SeatRef(self.open))
         if seat in self.places:
             return NOT_YOUR_TURN()
@@ -378,7 +383,7 @@ class State(GameState):
         if verb == "back":
             return D_BACK()
         if verb == "take":
-            return D_TAKE_MORE() if self.phase is Phase.TAKE else D_TAKE()
+            return D_TAKE_MORE() if self.phase is _TAKE else D_TAKE()
         if verb == "done":
             return D_DONE()
         if verb == "call":
@@ -390,9 +395,9 @@ class State(GameState):
     def prompt_key(self, seat: int) -> str:
         if seat != self.turn:
             return super().prompt_key(seat)
-        if self.phase is Phase.PLAY and self.open is not None and seat in self.callers():
+        if self.phase is _PLAY and self.open is not None and seat in self.callers():
             return "open"
-        if self.phase is Phase.TAKE and self._then_play:
+        if self.phase is _TAKE and self._then_play:
             return "take_play"
         return self.phase.value
 
@@ -402,7 +407,7 @@ class State(GameState):
     def explain_choice(self, move: Move) -> Message | None:
         """A claim of the very card put down says so (only its owner sees his buttons)."""
         pile = self.zones["pile"]
-        if move.verb == "claim" and self.phase is Phase.CLAIM and pile and pile[-1].text == move.arg:
+        if move.verb == "claim" and self.phase is _CLAIM and pile and pile[-1].text == move.arg:
             return prompts.HONEST()
         return super().explain_choice(move)
 
@@ -423,7 +428,7 @@ class State(GameState):
         if verb == "call":
             self._call(seat, events)
             return events
-        if verb in ("play", "take") and self.phase is Phase.PLAY:
+        if verb in ("play", "take") and self.phase is _PLAY:
             self._begin_turn(events)                         # R5/R8: the window closes
             if self.is_over():
                 return events
@@ -434,7 +439,7 @@ class State(GameState):
             self.zones["pile"].append(card)
             self.claims.append("")
             self.owners.append(seat)
-            self.phase = Phase.CLAIM
+            self.phase = _CLAIM
             events.append(PUT[seat][card])
         elif verb == "claim":
             claim = BY_TEXT[move.arg]
@@ -451,12 +456,12 @@ class State(GameState):
             self.claims.pop()
             self.owners.pop()
             self.zones[HANDS[seat]].append(card)
-            self.phase = Phase.PLAY if self.taken == 0 else Phase.TAKE
+            self.phase = _PLAY if self.taken == 0 else _TAKE
             events.append(BACK_IN[seat][card])
         elif verb == "take":
             self._take(seat, 1, events)
             self.taken += 1
-            self.phase = Phase.TAKE
+            self.phase = _TAKE
             if (self.taken >= self._max_take or not self.can_take()) and not self._then_play:
                 self._end_take(seat, events)
         else:                                                # done
@@ -472,11 +477,11 @@ class State(GameState):
 
     def _pass_turn(self, seat: int) -> None:
         self.turn = self._next(seat)
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.taken = 0
 
     def _end_take(self, seat: int, events: list[Event]) -> None:
-        events.append(Event(EventKind.MESSAGE, seat, TOOK(player=SeatRef(seat), count=self.taken)))
+        events.append(Event(_MESSAGE, seat, TOOK(player=SeatRef(seat), count=self.taken)))
         self._pass_turn(seat)
 
     def _call(self, caller: int, events: list[Event]) -> None:
@@ -486,7 +491,7 @@ class State(GameState):
         self.open = None
         pile = self.zones["pile"]
         card, claim = pile[-1], BY_TEXT[self.claims[-1]]
-        events.append(Event(EventKind.CALL, caller, D_CALL()))
+        events.append(Event(_CALL, caller, D_CALL()))
         self.turned = pretty(card)
         if card is claim:
             self.verdict = "true"
@@ -494,13 +499,13 @@ class State(GameState):
             self.log[-1:] = [[owner, claim.text, "true"]]
             self._forget_back(card)
             if not self.zones[HANDS[owner]]:                 # R8: the last card stands
-                events.append(Event(EventKind.MESSAGE, owner, WAS_TRUE_LAST(
+                events.append(Event(_MESSAGE, owner, WAS_TRUE_LAST(
                     player=SeatRef(owner), claim=CardRef(claim))))
                 self._out(owner, events)
-                if self.phase is Phase.OVER:
+                if self.phase is _OVER:
                     return
             else:
-                events.append(Event(EventKind.MESSAGE, owner, WAS_TRUE(
+                events.append(Event(_MESSAGE, owner, WAS_TRUE(
                     player=SeatRef(owner), claim=CardRef(claim), caller=SeatRef(caller), count=self._penalty)))
                 self._take(caller, self._penalty, events)
         else:
@@ -512,8 +517,8 @@ class State(GameState):
             self.owners.pop()
             self.zones[HANDS[owner]].append(card)
             self.back_in[owner] = [*self.back_in[owner], pretty(card)]
-            events.append(Event(EventKind.MOVE, owner, cards=(card,), src="pile", dst=HANDS[owner]))
-            events.append(Event(EventKind.MESSAGE, owner, WAS_LIE(
+            events.append(Event(_MOVE, owner, cards=(card,), src="pile", dst=HANDS[owner]))
+            events.append(Event(_MESSAGE, owner, WAS_LIE(
                 player=SeatRef(owner), card=card, claim=CardRef(claim), count=self._penalty)))
             self._take(owner, self._penalty, events)
         self._pass_turn(owner)
@@ -535,7 +540,7 @@ class State(GameState):
             if not stock and not self._restock(events):
                 break
             event = self.draw("stock", HANDS[seat], min(count - given, len(stock)))
-            events.append(Event(EventKind.MOVE, seat, cards=event.cards, src=event.src, dst=event.dst))
+            events.append(Event(_MOVE, seat, cards=event.cards, src=event.src, dst=event.dst))
             given += len(event.cards)
 
     def _restock(self, events: list[Event]) -> bool:
@@ -548,9 +553,9 @@ class State(GameState):
         del self.claims[:-1]
         del self.owners[:-1]
         self.faceup = [c for c in self.faceup if c is pile[0]]
-        events.append(Event(EventKind.MOVE, cards=tuple(cards), src="pile", dst="stock"))
+        events.append(Event(_MOVE, cards=tuple(cards), src="pile", dst="stock"))
         events.append(self.shuffle_into(cards, "stock"))
-        events.append(Event(EventKind.MESSAGE, message=RESHUFFLED()))
+        events.append(Event(_MESSAGE, message=RESHUFFLED()))
         return True
 
     def _out(self, seat: int, events: list[Event]) -> None:
@@ -559,11 +564,11 @@ class State(GameState):
             self.winner = seat
             self.scores[seat] += 1
             self.rounds.append([int(s == seat) for s in range(self.players)])
-            events.append(Event(EventKind.MESSAGE, seat, WINS(player=SeatRef(seat))))
+            events.append(Event(_MESSAGE, seat, WINS(player=SeatRef(seat))))
             self._finish(events)
             return
         self.places.append(seat)
-        events.append(Event(EventKind.MESSAGE, seat, OUT(player=SeatRef(seat), place=len(self.places))))
+        events.append(Event(_MESSAGE, seat, OUT(player=SeatRef(seat), place=len(self.places))))
         left = [s for s in range(self.players) if s not in self.places]
         if len(left) == 1:
             self.places.append(left[0])
@@ -573,9 +578,9 @@ class State(GameState):
             self.turn = self._next(seat)
 
     def _finish(self, events: list[Event]) -> None:
-        self.phase = Phase.OVER
+        self.phase = _OVER
         self.open = None
-        events.append(Event(EventKind.GAME_OVER, self.winner))
+        events.append(Event(_GAME_OVER, self.winner))
 
     # --- dealing ------------------------------------------------------------
 
@@ -594,7 +599,7 @@ class State(GameState):
                 seat = (dealer + 1 + i) % n
                 log.append(self.draw("stock", HANDS[seat]))
         self.turn = dealer
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.claims, self.owners, self.faceup, self.log, self.places = [], [], [], [], []
         self.back_in = [[] for _ in range(n)]
         self.open = self.winner = None
@@ -621,7 +626,7 @@ class State(GameState):
     def public(self) -> dict[str, Any]:
         ref = self.reference()
         pile = self.zones["pile"]
-        top = len(pile) - 1 - (self.phase is Phase.CLAIM)
+        top = len(pile) - 1 - (self.phase is _CLAIM)
         claim = pretty(BY_TEXT[self.claims[top]]) if top >= 0 and pile[top] not in self.faceup else ""
         return {
             "turn": self.turn, "dealer": self.dealer, "phase": self.phase.value,
@@ -640,7 +645,7 @@ class State(GameState):
         }
 
     def result(self) -> ScoreSheet:
-        finished = self.phase is Phase.OVER
+        finished = self.phase is _OVER
         n = self.players
         if self._for_places:
             place = {seat: i + 1 for i, seat in enumerate(self.places)}

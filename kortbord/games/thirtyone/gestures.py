@@ -25,6 +25,8 @@ from . import texts as t
 from .values import TRIPLES, best_three, value_text
 
 SUMMARY = False
+#: The computers wait 0.8–1.5 s before a turn, as the spec asks (at the default pace).
+AI_PAUSE_MS = (800, 1500)
 
 
 def candidates(state: GameState, seat: int, cards: tuple[Card, ...], src: str, dst: str,

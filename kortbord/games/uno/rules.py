@@ -43,7 +43,9 @@ from dataclasses import replace
 from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import Card
-from ...engine.events import Event, EventKind
+from ...engine.events import (  # the kinds by plain name: hot paths
+    Event, CALL as _CALL, GAME_OVER as _GAME_OVER, MESSAGE as _MESSAGE, MOVE as _MOVE, ROUND_OVER as _ROUND_OVER,
+    SHUFFLE as _SHUFFLE)
 from ...engine.kit.dealing import dealt
 from ...engine.kit.shedding import give, next_seat, restock
 from ...engine.messages import Message, SeatRef, SuitRef
@@ -66,6 +68,11 @@ from .texts import (
 )
 
 __all__ = ["DECK", "Phase", "State", "card_points", "draw_dealer", "new_game", "team_count"]
+
+# Phases as plain names: reading a member off its enum class costs Python 3.11 many
+# times a global's, and the move loop reads them all the time.
+_PLAY, _OVER, _COLOUR, _DRAWN, _CHALLENGE = (
+    Phase.PLAY, Phase.OVER, Phase.COLOUR, Phase.DRAWN, Phase.CHALLENGE)
 
 
 
@@ -146,7 +153,7 @@ class State(GameState):
         self.dealer = players - 1
         self.turn = 0
         self.step = 1
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.colour = ""
         self.drawn = None
         self.no_rev = False
@@ -191,7 +198,7 @@ class State(GameState):
     # --- who may act ------------------------------------------------------
 
     def actors(self) -> list[int]:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return []
         window = self.window
         if window is None:
@@ -201,13 +208,13 @@ class State(GameState):
                 or s not in self.out and self.team_of[s] != team]
 
     def to_move(self) -> int | None:
-        return None if self.phase is Phase.OVER else self.turn
+        return None if self.phase is _OVER else self.turn
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def prompt_key(self, seat: int) -> str:
-        if seat == self.turn and self.phase is Phase.PLAY and self.pending:
+        if seat == self.turn and self.phase is _PLAY and self.pending:
             return "stack"
         return super().prompt_key(seat)
 
@@ -245,9 +252,9 @@ class State(GameState):
     def _legal(self, seat: int) -> list[Move]:
         phase = self.phase
         window = self.window
-        if window is None and seat == self.turn and phase is Phase.PLAY and not self.pending:
+        if window is None and seat == self.turn and phase is _PLAY and not self.pending:
             return self._turn_moves(seat, [])                # the common case first
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return []
         out: list[Move] = []
         if window is not None:
@@ -257,16 +264,16 @@ class State(GameState):
                 out.append(CATCH[seat][window])
         if seat != self.turn:
             return out
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             if self.pending:
                 out += self.stack_plays(seat)
                 out.append(DRAW[seat])
                 return out
             return self._turn_moves(seat, out)
-        if phase is Phase.COLOUR:
+        if phase is _COLOUR:
             out += CHOOSE[seat]
             return out
-        if phase is Phase.DRAWN:
+        if phase is _DRAWN:
             assert self.drawn is not None
             out += [PLAY[seat][self.drawn], KEEP[seat]]
             if len(self.zones[HANDS[seat]]) == 2 and seat not in self.called:
@@ -340,7 +347,7 @@ class State(GameState):
             self.called.append(seat)
             if self.window == seat:
                 self.window = None
-            events.append(Event(EventKind.CALL, seat, D_CALL()))
+            events.append(Event(_CALL, seat, D_CALL()))
             return events
         if verb == "catch":
             self._catch(seat, int(move.arg), events)
@@ -348,7 +355,7 @@ class State(GameState):
         if self.shown_to is not None:
             self.shown_to, self.shown = None, []
         if verb == "draw":
-            if self.phase is Phase.CHALLENGE or self.pending:
+            if self.phase is _CHALLENGE or self.pending:
                 self._take(seat, events)
             else:
                 self._act(seat)
@@ -358,7 +365,7 @@ class State(GameState):
             events.append(news(NAMES, seat, colour=move.arg))
             if self.start_wild:
                 self.start_wild = False
-                self.phase = Phase.PLAY
+                self.phase = _PLAY
             elif self.zones["discard"][-1].rank == "wild4":
                 self._wild4(seat, events)
             else:
@@ -369,7 +376,7 @@ class State(GameState):
             self._challenge(seat, events)
         else:                                               # pass (R16)
             self._act(seat)
-            events.append(Event(EventKind.MESSAGE, seat, PASSES(player=SeatRef(seat))))
+            events.append(Event(_MESSAGE, seat, PASSES(player=SeatRef(seat))))
             self._pass_turn(self._next(seat))
         return events
 
@@ -392,7 +399,7 @@ class State(GameState):
             self.skipped = seat
             seat = self._next(seat)
         self.turn = seat
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.drawn = None
         self.no_rev = False
 
@@ -437,7 +444,7 @@ class State(GameState):
             if self.penalised:
                 self._pass_turn(following)
             else:
-                self.turn, self.phase, self.no_rev = following, Phase.PLAY, False
+                self.turn, self.phase, self.no_rev = following, _PLAY, False
             return
         if rank in WILDS:
             self.guilty = guilty
@@ -446,7 +453,7 @@ class State(GameState):
                     self._hit(self._next(seat), self.pending + 4, events)
                 self._round_over(seat, events)
             else:
-                self.phase = Phase.COLOUR
+                self.phase = _COLOUR
             return
         self.colour = card.suit
         following = (seat + self.step) % self.players if not self.out else self._next(seat)
@@ -466,7 +473,7 @@ class State(GameState):
         elif rank == "draw2":
             if self._stack and left:
                 self.pending += 2
-                self.turn, self.phase, self.no_rev = following, Phase.PLAY, False
+                self.turn, self.phase, self.no_rev = following, _PLAY, False
                 return
             self._hit(following, self.pending + 2, events)
             self.pending = 0
@@ -483,16 +490,16 @@ class State(GameState):
         self.pending += 4
         if self._check == "challenge":
             self.offender = seat
-            self.turn, self.phase = victim, Phase.CHALLENGE
+            self.turn, self.phase = victim, _CHALLENGE
             return
         if self._stack and self.zones[HANDS[seat]]:
-            self.turn, self.phase, self.no_rev = victim, Phase.PLAY, False
+            self.turn, self.phase, self.no_rev = victim, _PLAY, False
         else:
             self._hit(victim, self.pending, events)
             self.pending = 0
         if self.guilty:                                     # auto: right after his victim's cards
             self._penalise_wild4(seat, events)
-        if self.phase is Phase.PLAY and self.turn == victim:
+        if self.phase is _PLAY and self.turn == victim:
             return
         if not self.zones[HANDS[seat]]:
             self._round_over(seat, events)
@@ -502,7 +509,7 @@ class State(GameState):
     def _penalise_wild4(self, seat: int, events: list[Event]) -> None:
         """R11 ``auto``: the offender draws 4 extra cards, and everybody is told why."""
         got = self._give(seat, 4, events)
-        events.append(Event(EventKind.MESSAGE, seat, PENALTY(
+        events.append(Event(_MESSAGE, seat, PENALTY(
             player=SeatRef(seat), colour=SuitRef(self.guilty), count=got)))
         self.guilty = ""
 
@@ -522,14 +529,14 @@ class State(GameState):
         self.shown_to, self.shown_of, self.shown = seat, offender, list(self.zones[HANDS[offender]])
         if self.guilty:
             got = self._give(offender, 4, events)
-            events.append(Event(EventKind.MESSAGE, seat, CHALLENGE_WON(
+            events.append(Event(_MESSAGE, seat, CHALLENGE_WON(
                 player=SeatRef(seat), offender=SeatRef(offender), count=got)))
             self.pending, self.guilty, self.offender = 0, "", -1
-            self.phase = Phase.PLAY
+            self.phase = _PLAY
             self.skipped = None
             return
         self.pending += 2
-        events.append(Event(EventKind.MESSAGE, seat, CHALLENGE_LOST(player=SeatRef(seat), count=self.pending)))
+        events.append(Event(_MESSAGE, seat, CHALLENGE_LOST(player=SeatRef(seat), count=self.pending)))
         self._take(seat, events)
 
     def _draw(self, seat: int, events: list[Event]) -> None:
@@ -548,7 +555,7 @@ class State(GameState):
         self.zones[hand_zone].append(card)
         events.append(DREW[seat][card])
         if self._fits(seat, card):
-            self.phase = Phase.DRAWN
+            self.phase = _DRAWN
             self.drawn = card
             return
         self._pass_turn(self._next(seat))
@@ -556,11 +563,11 @@ class State(GameState):
     def _catch(self, catcher: int, seat: int, events: list[Event]) -> None:
         """R13: ``seat`` forgot UNO: two cards, and (uno_penalty_skip) its next turn."""
         got = self._give(seat, 2, events)
-        events.append(Event(EventKind.MESSAGE, seat, CAUGHT(
+        events.append(Event(_MESSAGE, seat, CAUGHT(
             catcher=SeatRef(catcher), player=SeatRef(seat), count=got)))
         if not self._skip_penalty:
             return
-        if seat == self.turn and self.phase is Phase.PLAY and not self.pending:
+        if seat == self.turn and self.phase is _PLAY and not self.pending:
             self.skipped = seat
             self._pass_turn(self._next(seat))
         elif seat not in self.penalised:
@@ -577,26 +584,26 @@ class State(GameState):
         row = scoring.round_row(self, seat)
         target = int(self.options["target"])
         if self.elimination:
-            events.append(Event(EventKind.ROUND_OVER, seat, GOES_OUT(player=SeatRef(seat))))
+            events.append(Event(_ROUND_OVER, seat, GOES_OUT(player=SeatRef(seat))))
         else:
-            events.append(Event(EventKind.ROUND_OVER, seat, WINS_ROUND(player=SeatRef(seat), points=row[win_team])))
+            events.append(Event(_ROUND_OVER, seat, WINS_ROUND(player=SeatRef(seat), points=row[win_team])))
         self.rounds.append(row)
         self.scores = [a + b for a, b in zip(self.scores, row)]
         if self.elimination:
             for t, team in enumerate(self.teams):
                 if self.scores[t] >= target and team[0] not in self.out:
                     self.out += team
-                    events.append(Event(EventKind.MESSAGE, team[0], ELIMINATED(player=SeatRef(team[0]))))
+                    events.append(Event(_MESSAGE, team[0], ELIMINATED(player=SeatRef(team[0]))))
             self.out.sort()
             left = {self.team_of[s] for s in range(self.players) if s not in self.out}
             over = len(left) <= 1
         else:
             over = self.scores[win_team] >= target
         if over:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             self.penalised, self.called, self.pending = [], [], 0
-            events.append(Event(EventKind.MESSAGE, seat, WINS(player=SeatRef(seat))))
-            events.append(Event(EventKind.GAME_OVER, seat))
+            events.append(Event(_MESSAGE, seat, WINS(player=SeatRef(seat))))
+            events.append(Event(_GAME_OVER, seat))
             return
         self.deal(next_seat(self.dealer, self.players, 1, self.out), events)
 
@@ -623,8 +630,8 @@ class State(GameState):
         stock.extend(cards)
         self.assign_uids(stock)
         if deck is None:
-            log.append(Event(EventKind.SHUFFLE, cards=tuple(cards), dst="stock"))
-        log += [Event(EventKind.MESSAGE, message=START_BACK())] * backs
+            log.append(Event(_SHUFFLE, cards=tuple(cards), dst="stock"))
+        log += [Event(_MESSAGE, message=START_BACK())] * backs
         self.dealer = dealer
         order = seats[seats.index(dealer) + 1:] + seats[:seats.index(dealer) + 1]
         hands: dict[int, list[Card]] = {s: [] for s in order}
@@ -633,7 +640,7 @@ class State(GameState):
                 hands[s].append(stock.pop())
         for s in order:
             self.zones[HANDS[s]].extend(hands[s])
-            log.append(Event(EventKind.MOVE, s, cards=tuple(hands[s]), src="stock", dst=HANDS[s]))
+            log.append(Event(_MOVE, s, cards=tuple(hands[s]), src="stock", dst=HANDS[s]))
         self.step, self.pending, self.offender, self.guilty, self.shown_of = 1, 0, -1, "", -1
         self.drawn = self.window = self.skipped = self.shown_to = None
         self.called, self.penalised, self.shown = [], [], []
@@ -646,7 +653,7 @@ class State(GameState):
         """D3: the start card's effect (nobody played it: R10 does not apply)."""
         left = next_seat(self.dealer, self.players, 1, self.out)
         self.colour = top.suit
-        self.turn, self.phase = left, Phase.PLAY
+        self.turn, self.phase = left, _PLAY
         if top.rank == "skip":
             self._hit(left, 0, events)
             self.turn = self._next(left)
@@ -657,7 +664,7 @@ class State(GameState):
             self._hit(left, 2, events)
             self.turn = self._next(left)
         elif top.rank == "wild":
-            self.phase, self.start_wild = Phase.COLOUR, True
+            self.phase, self.start_wild = _COLOUR, True
 
     def after_notation(self) -> None:
         self.changed()
@@ -677,11 +684,11 @@ class State(GameState):
             "top": pile[-1].text if pile else None, "counts": counts,
             "window": self.window, "uno": [s for s in self.called if counts[s] == 1],
             "skipped": self.skipped, "penalised": list(self.penalised), "pending": self.pending,
-            "offender": self.offender if self.phase is Phase.CHALLENGE else None,
+            "offender": self.offender if self.phase is _CHALLENGE else None,
             "no_reverse": self.no_rev, "voids": list(self.voids), "out": list(self.out),
             "teams": [list(t) for t in self.teams] if len(self.teams) < self.players else [],
             "scoring": self.options["scoring"], "target": self.options["target"],
-            "scores": list(self.scores), "round": len(self.rounds) + (self.phase is not Phase.OVER),
+            "scores": list(self.scores), "round": len(self.rounds) + (self.phase is not _OVER),
             "winner": self.winner,
         }
 
