@@ -49,6 +49,7 @@ from ...engine.events import Event, EventKind
 from ...engine.kit import melds as kit
 from ...engine.kit.dealing import dealt
 from ...engine.kit.melds import FIVE_HUNDRED, ROMMY, Meld, MeldRules
+from ...engine.kit.piles import shift
 from ...engine.kit.scoring import best_seats
 from ...engine.messages import Message, SeatRef
 from ...engine.moves import Move, shared_move
@@ -161,6 +162,10 @@ class State(GameState):
         self.rules = MeldRules(ace_high=bool(opts.get("ace_high", False)))
         self._reads, self._directs = _CACHES.setdefault(self.rules, ({}, {}))
         self._tab: list[tuple[str, Meld, dict[str, int]]] | None = None
+        #: The faces (``OPENING``) that fit some meld of ``_tab``.
+        self._fit: frozenset[str] = frozenset()
+        #: The cards of ``DECK`` whose face is in ``_fit``.
+        self._fitting: frozenset[Card] = frozenset()
         self.deck = tuple(french_deck(jokers=self._jokers))
         self.dealer = 0
         self.turn = 0
@@ -236,12 +241,14 @@ class State(GameState):
                 meld, opens = self._read(cards)
                 out.append((zone, meld, opens))
         self._tab = out
+        self._fit = frozenset(face for _, _, opens in out for face in opens)
+        self._fitting = frozenset(c for c in DECK if OPENING[c] in self._fit)
         return out
 
     def fits_table(self, card: Card) -> bool:
         """Does ``card`` fit some meld on the table?"""
-        face = OPENING[card]
-        return any(face in opens for _, _, opens in self._table())
+        self._table()
+        return OPENING[card] in self._fit
 
     def has_meld(self, seat: int) -> bool:
         return bool(self.zones[MELDS[seat][0]])
@@ -330,9 +337,13 @@ class State(GameState):
         return found
 
     def _layoffs(self, seat: int, hand: Sequence[Card]) -> list[Move]:
-        out = []
-        faces = [(card, OPENING[card]) for card in hand]
-        for zone, meld, opens in self._table():
+        out: list[Move] = []
+        table = self._table()
+        if self._fitting.isdisjoint(hand) and not self._swap:
+            return out
+        fit = self._fit
+        faces = [(card, face) for card, face in zip(hand, map(OPENING.__getitem__, hand)) if face in fit]
+        for zone, meld, opens in table:
             for card, face in faces:
                 n = opens.get(face, 0)
                 if n:
@@ -348,10 +359,12 @@ class State(GameState):
     def _claims(self, seat: int) -> list[Move]:
         if seat == self.window or not self.zones["discard"]:
             return []
-        top = self.zones["discard"][-1]
-        face = OPENING[top]
-        out = []
-        for zone, meld, opens in self._table():
+        face = OPENING[self.zones["discard"][-1]]
+        out: list[Move] = []
+        table = self._table()
+        if face not in self._fit:
+            return out
+        for zone, meld, opens in table:
             n = opens.get(face, 0)
             if n:
                 if n == 1:
@@ -405,9 +418,9 @@ class State(GameState):
         elif verb in ("draw", "take"):
             self._draw(seat, verb == "take", events)
         elif verb == "pick":
-            events.append(self.move_card(move.card, HANDS[seat], GROUPS[seat]))
+            events.append(shift(self.zones, move.card, HANDS[seat], GROUPS[seat]))
         elif verb == "unpick":
-            events.append(self.move_card(move.card, GROUPS[seat], HANDS[seat]))
+            events.append(shift(self.zones, move.card, GROUPS[seat], HANDS[seat]))
         elif verb == "meld":
             self._meld(seat, move.arg, events, move.cards)
         elif verb == "layoff":
@@ -526,7 +539,7 @@ class State(GameState):
             self.zones[HANDS[seat]].extend(cards)
             group.clear()
             events.append(Event(EventKind.MOVE, seat, cards=cards, src=GROUPS[seat], dst=HANDS[seat]))
-        events.append(self.move_card(card, HANDS[seat], "discard"))
+        events.append(shift(self.zones, card, HANDS[seat], "discard"))
         self.taken = None
         self.laid = []
         if not self.zones[HANDS[seat]]:                    # R9: closed

@@ -48,6 +48,7 @@ from ...engine.cards import Card, french_deck
 from ...engine.events import CALL, MOVE, Event, EventKind
 from ...engine.kit.said import SEATS
 from ...engine.kit.dealing import dealt
+from ...engine.kit.piles import holds, take_out
 from ...engine.messages import Message, SeatRef
 from ...engine.moves import Move, shared_move
 from ...engine.registry import GameInfo
@@ -476,7 +477,7 @@ class State(GameState):
             self._draw(seat, events)
         elif verb == "unstage":
             card = move.cards[0]
-            events.append(self._move(card, next(z for z in TRAY[seat] if card in self.zones[z]), HANDS[seat], seat))
+            events.append(self._move(card, next(z for z in TRAY[seat] if holds(self.zones[z], card)), HANDS[seat], seat))
             self._keep_reads(seat)
         elif verb == "joker":
             tray = move.arg.partition(":")[0] + ":"
@@ -506,7 +507,7 @@ class State(GameState):
                 if int(p.partition(":")[2]) in open_lows(tuple(self.zones[TRAY[seat][int(p[0]) - 1]])))
 
     def _move(self, card: Card, src: str, dst: str, seat: int) -> Event:
-        self.zones[src].remove(card)
+        take_out(self.zones[src], card)
         self.zones[dst].append(card)
         return moved(card, src, dst, seat)
 
