@@ -43,7 +43,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from ..cards import JOKER, SUITS, Card
 from ..messages import QT_TRANSLATE_NOOP, Catalog, CardRef, Message
@@ -240,30 +240,53 @@ def _set(naturals: Sequence[Card], size: int, rules: MeldRules) -> Message | Non
     return None
 
 
-#: Answers remembered by key, each with the rules it was found under: (rules, answer).
-Memo = dict[Any, tuple[MeldRules, Any]]
-_EXAMINED: Memo = {}
 #: Entries a memo holds before it starts afresh.
 MEMO_LIMIT = 50_000
+Examined = tuple[tuple[Meld, ...], Message | None]
+#: ``hand_melds``' pieces remembered by the cards of one rank (sets) or suit (runs).
+Pieces = dict[tuple[Card, ...], tuple[Meld, ...]]
 
 
-def _remember(memo: Memo, key: Any, rules: MeldRules, answer: Any) -> Any:
-    if len(memo) > MEMO_LIMIT:
-        memo.clear()
-    memo[key] = (rules, answer)
-    return answer
+class _Memory:
+    """What the kit remembers under one set of rules: ``_examine``'s answers by group,
+    ``hand_melds``' (sets, runs) pieces by the jokers to spare."""
+    __slots__ = ("examined", "pieces")
+
+    def __init__(self) -> None:
+        self.examined: dict[tuple[Card, ...], Examined] = {}
+        self.pieces: dict[tuple[Card, ...], tuple[Pieces, Pieces]] = {}
 
 
-def _examine(cards: Sequence[Card], rules: MeldRules) -> tuple[tuple[Meld, ...], Message | None]:
+#: Equal rules share one memory ...
+_BY_RULES: dict[MeldRules, _Memory] = {}
+#: ... found by the rules object's id, kept alive beside it (a dataclass hashes slowly).
+_BY_ID: dict[int, tuple[MeldRules, _Memory]] = {}
+
+
+def _memory(rules: MeldRules) -> _Memory:
+    entry = _BY_ID.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        if len(_BY_ID) > 1000:
+            _BY_ID.clear()
+        memory = _BY_RULES.get(rules)
+        if memory is None:
+            memory = _BY_RULES[rules] = _Memory()
+        entry = _BY_ID[id(rules)] = (rules, memory)
+    return entry[1]
+
+
+def _examine(cards: Sequence[Card], rules: MeldRules) -> Examined:
     """All melds of the group (in any order), or the first reason it is none; remembered
     per group (the games ask about the same groups again and again)."""
     key = tuple(cards)
-    found = _EXAMINED.get(key)
-    if found is not None and (found[0] is rules or found[0] == rules):
-        answer: tuple[tuple[Meld, ...], Message | None] = found[1]
-        return answer
-    melds, why = _examine_anew(key, rules)
-    return _remember(_EXAMINED, key, rules, (tuple(melds), why))  # type: ignore[no-any-return]
+    examined = _memory(rules).examined
+    found = examined.get(key)
+    if found is None:
+        if len(examined) > MEMO_LIMIT:
+            examined.clear()
+        melds, why = _examine_anew(key, rules)
+        found = examined[key] = (tuple(melds), why)
+    return found
 
 
 def _examine_anew(cards: Sequence[Card], rules: MeldRules) -> tuple[list[Meld], Message | None]:
@@ -446,28 +469,35 @@ def hand_melds(hand: Iterable[Card], rules: MeldRules, *, jokers: int = 1) -> li
     first = spare[:1]
     least = rules.set_min - 1 if first else rules.set_min
     out: list[Meld] = []
+    sets, runs = _pieces(rules, spare)
     for group in by_rank.values():
         if len(group) >= least:
-            key = (tuple(group), first)
-            found = _SETS_OF.get(key)
-            if found is None or not (found[0] is rules or found[0] == rules):
-                out += _remember(_SETS_OF, key, rules, _sets_of(key[0], first, rules))
-            else:
-                out += found[1]
+            key = tuple(group)
+            found = sets.get(key)
+            if found is None:
+                if len(sets) > MEMO_LIMIT:
+                    sets.clear()
+                found = sets[key] = _sets_of(key, first, rules)
+            out += found
     for group in by_suit.values():
         if len(group) > 1:
-            key = (tuple(group), spare)
-            found = _RUNS_OF.get(key)
-            if found is None or not (found[0] is rules or found[0] == rules):
-                out += _remember(_RUNS_OF, key, rules, _runs_of(key[0], spare, rules))
-            else:
-                out += found[1]
+            key = tuple(group)
+            found = runs.get(key)
+            if found is None:
+                if len(runs) > MEMO_LIMIT:
+                    runs.clear()
+                found = runs[key] = _runs_of(key, spare, rules)
+            out += found
     return out
 
 
-#: ``hand_melds``' pieces by (cards of one rank or suit, jokers to spare).
-_SETS_OF: Memo = {}
-_RUNS_OF: Memo = {}
+def _pieces(rules: MeldRules, spare: tuple[Card, ...]) -> tuple[Pieces, Pieces]:
+    """The remembered sets (completed by ``spare[:1]``) and runs (gaps filled by ``spare``)."""
+    pieces = _memory(rules).pieces
+    found = pieces.get(spare)
+    if found is None:
+        found = pieces[spare] = ({}, {})
+    return found
 
 
 def _sets_of(group: tuple[Card, ...], first: tuple[Card, ...], rules: MeldRules) -> tuple[Meld, ...]:
