@@ -413,14 +413,16 @@ class State(GameState):
         events: list[Event] = []
         if verb in TABLE_VERBS:
             self._tab = None
-        if verb == "rummy":
-            self._claim(seat, move.arg, events)
+        if verb == "pick":                          # the commonest first
+            events.append(shift(self.zones, move.card, HANDS[seat], GROUPS[seat]))
+        elif verb == "discard":
+            self._discard(seat, move.card, events)
         elif verb in ("draw", "take"):
             self._draw(seat, verb == "take", events)
-        elif verb == "pick":
-            events.append(shift(self.zones, move.card, HANDS[seat], GROUPS[seat]))
         elif verb == "unpick":
             events.append(shift(self.zones, move.card, GROUPS[seat], HANDS[seat]))
+        elif verb == "rummy":
+            self._claim(seat, move.arg, events)
         elif verb == "meld":
             self._meld(seat, move.arg, events, move.cards)
         elif verb == "layoff":
@@ -430,8 +432,6 @@ class State(GameState):
             self._swap_joker(seat, move.card, move.arg, events)
         elif verb == "takeback":
             self._take_back(seat, events)
-        elif verb == "discard":
-            self._discard(seat, move.card, events)
         if verb in TABLE_VERBS:
             self._tab = None
         return events

@@ -292,8 +292,11 @@ class State(GameState):
             and (self._buy_down or not self.down[seat])
 
     def actors(self) -> list[int]:
-        if self.phase is _OVER:
+        phase = self.phase
+        if phase is _OVER:
             return []
+        if phase is _PLAY:                  # nobody may buy
+            return [self.turn]
         return [*self.buyers(), self.turn]
 
     def to_move(self) -> int | None:
