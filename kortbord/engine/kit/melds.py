@@ -42,6 +42,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import lru_cache
 from typing import Iterable, Mapping, Sequence
 
 from ..cards import JOKER, SUITS, Card
@@ -239,8 +240,56 @@ def _set(naturals: Sequence[Card], size: int, rules: MeldRules) -> Message | Non
     return None
 
 
-def _examine(cards: Sequence[Card], rules: MeldRules) -> tuple[list[Meld], Message | None]:
-    """All melds of the group (in any order), or the first reason it is none."""
+#: Entries a memo holds before it starts afresh.
+MEMO_LIMIT = 50_000
+Examined = tuple[tuple[Meld, ...], Message | None]
+#: ``hand_melds``' pieces remembered by the cards of one rank (sets) or suit (runs).
+Pieces = dict[tuple[Card, ...], tuple[Meld, ...]]
+
+
+class _Memory:
+    """What the kit remembers under one set of rules: ``_examine``'s answers by group,
+    ``hand_melds``' (sets, runs) pieces by the jokers to spare."""
+    __slots__ = ("examined", "pieces")
+
+    def __init__(self) -> None:
+        self.examined: dict[tuple[Card, ...], Examined] = {}
+        self.pieces: dict[tuple[Card, ...], tuple[Pieces, Pieces]] = {}
+
+
+#: Equal rules share one memory ...
+_BY_RULES: dict[MeldRules, _Memory] = {}
+#: ... found by the rules object's id, kept alive beside it (a dataclass hashes slowly).
+_BY_ID: dict[int, tuple[MeldRules, _Memory]] = {}
+
+
+def _memory(rules: MeldRules) -> _Memory:
+    entry = _BY_ID.get(id(rules))
+    if entry is None or entry[0] is not rules:
+        if len(_BY_ID) > 1000:
+            _BY_ID.clear()
+        memory = _BY_RULES.get(rules)
+        if memory is None:
+            memory = _BY_RULES[rules] = _Memory()
+        entry = _BY_ID[id(rules)] = (rules, memory)
+    return entry[1]
+
+
+def _examine(cards: Sequence[Card], rules: MeldRules) -> Examined:
+    """All melds of the group (in any order), or the first reason it is none; remembered
+    per group (the games ask about the same groups again and again)."""
+    key = tuple(cards)
+    examined = _memory(rules).examined
+    found = examined.get(key)
+    if found is None:
+        if len(examined) > MEMO_LIMIT:
+            examined.clear()
+        melds, why = _examine_anew(key, rules)
+        found = examined[key] = (tuple(melds), why)
+    return found
+
+
+def _examine_anew(cards: Sequence[Card], rules: MeldRules) -> tuple[list[Meld], Message | None]:
     naturals = [c for c in cards if not c.is_joker]
     jokers = [c for c in cards if c.is_joker]
     if len(jokers) > len(naturals):
@@ -264,12 +313,12 @@ def _examine(cards: Sequence[Card], rules: MeldRules) -> tuple[list[Meld], Messa
 def arrangements(cards: Iterable[Card], rules: MeldRules) -> tuple[Meld, ...]:
     """Every meld the group can be, whatever order it comes in: one, none, or several
     when a joker may stand at either end of a run (or the ace low or high)."""
-    return tuple(_examine(list(cards), rules)[0])
+    return _examine(tuple(cards), rules)[0]
 
 
 def refusal(cards: Iterable[Card], rules: MeldRules) -> Message | None:
     """Why the group is no meld at all, or None if it is one (in some order)."""
-    return _examine(list(cards), rules)[1]
+    return _examine(tuple(cards), rules)[1]
 
 
 def _shape(cards: Sequence[Card]) -> tuple[str, ...]:
@@ -283,7 +332,7 @@ def read(cards: Sequence[Card], rules: MeldRules) -> Meld | Message:
     ace's) is open, the order says which meld is meant and any other order is
     refused with ``SAY_JOKER``.
     """
-    found, why = _examine(list(cards), rules)
+    found, why = _examine(tuple(cards), rules)
     if not found:
         assert why is not None
         return why
@@ -299,7 +348,7 @@ def read(cards: Sequence[Card], rules: MeldRules) -> Meld | Message:
 
 def is_meld(cards: Sequence[Card], rules: MeldRules) -> bool:
     """Do the cards make a meld (in some order)?"""
-    return bool(_examine(list(cards), rules)[0])
+    return bool(_examine(tuple(cards), rules)[0])
 
 
 # --- laying off --------------------------------------------------------------
@@ -396,11 +445,11 @@ def hand_melds(hand: Iterable[Card], rules: MeldRules, *, jokers: int = 1) -> li
     Per rank: the largest legal set of naturals, its minimum size when larger, and a
     pair completed by a joker. Per suit: every run between two held natural cards
     with at most ``jokers`` jokers filling its gaps. At most about 13 x 3 + 4 x 14 x
-    (jokers + 1) melds, whatever the hand."""
+    (jokers + 1) melds, whatever the hand. Each rank's and suit's melds are remembered
+    by its cards (a hand changes a card or two between the questions)."""
     held: list[Card] = []
     by_rank: dict[str, list[Card]] = {}
-    by_suit: dict[str, dict[int, Card]] = {}
-    place_of, ace_high = _PLACE, rules.ace_high
+    by_suit: dict[str, list[Card]] = {}
     for c in hand:
         rank = c.rank
         if rank == JOKER:
@@ -411,47 +460,111 @@ def hand_melds(hand: Iterable[Card], rules: MeldRules, *, jokers: int = 1) -> li
             by_rank[rank] = [c]
         else:
             same.append(c)
-        places = by_suit.get(c.suit)
-        if places is None:
-            places = by_suit[c.suit] = {}
-        places.setdefault(place_of[rank], c)
-        if ace_high and rank == "A":
-            places.setdefault(14, c)
-    held = held[:jokers]
+        same = by_suit.get(c.suit)
+        if same is None:
+            by_suit[c.suit] = [c]
+        else:
+            same.append(c)
+    spare = tuple(held[:jokers])
+    first = spare[:1]
+    least = rules.set_min - 1 if first else rules.set_min
     out: list[Meld] = []
-    set_min, set_max, run_min = rules.set_min, rules.set_max, rules.run_min
-    make = Meld.make
-    for rank, group in by_rank.items():
-        if len(group) < set_min - 1:
-            continue
-        if rules.set_suits_differ and len(group) > 1:
-            group = list({c.suit: c for c in group}.values())
-        if set_max is not None:
-            group = group[:set_max]
-        if len(group) >= set_min:
-            out.append(make(Kind.SET, tuple(group), rank=rank))
-            if len(group) > set_min:
-                out.append(make(Kind.SET, tuple(group[:set_min]), rank=rank))
-        elif held and len(group) == set_min - 1 and len(group) >= 1:
-            out.append(make(Kind.SET, (*group, held[0]), rank=rank))
-    for suit, places in by_suit.items():
-        if len(places) + len(held) < run_min or len(places) < 2:
-            continue
-        for low in sorted(places):
-            used = 0
-            group = [places[low]]
-            for high in range(low + 1, 15):
-                card = places.get(high)
-                if card is None:
-                    if used == len(held):
-                        break
-                    group.append(held[used])
-                    used += 1
-                    continue
-                group.append(card)
-                if len(group) >= run_min and 2 * used <= len(group) and not (low == 1 and high == 14):
-                    out.append(make(Kind.RUN, tuple(group), low, suit))
+    sets, runs = _pieces(rules, spare)
+    for group in by_rank.values():
+        if len(group) >= least:
+            key = tuple(group)
+            found = sets.get(key)
+            if found is None:
+                if len(sets) > MEMO_LIMIT:
+                    sets.clear()
+                found = sets[key] = _sets_of(key, first, rules)
+            out += found
+    for group in by_suit.values():
+        if len(group) > 1:
+            key = tuple(group)
+            found = runs.get(key)
+            if found is None:
+                if len(runs) > MEMO_LIMIT:
+                    runs.clear()
+                found = runs[key] = _runs_of(key, spare, rules)
+            out += found
     return out
+
+
+def _pieces(rules: MeldRules, spare: tuple[Card, ...]) -> tuple[Pieces, Pieces]:
+    """The remembered sets (completed by ``spare[:1]``) and runs (gaps filled by ``spare``)."""
+    pieces = _memory(rules).pieces
+    found = pieces.get(spare)
+    if found is None:
+        found = pieces[spare] = ({}, {})
+    return found
+
+
+def _sets_of(group: tuple[Card, ...], first: tuple[Card, ...], rules: MeldRules) -> tuple[Meld, ...]:
+    """``hand_melds``' sets of one rank's naturals, ``first`` the joker it may use."""
+    rank = group[0].rank
+    if rules.set_suits_differ and len(group) > 1:
+        group = tuple({c.suit: c for c in group}.values())
+    if rules.set_max is not None:
+        group = group[:rules.set_max]
+    set_min = rules.set_min
+    if len(group) >= set_min:
+        if len(group) > set_min:
+            return (Meld.make(Kind.SET, group, rank=rank), Meld.make(Kind.SET, group[:set_min], rank=rank))
+        return (Meld.make(Kind.SET, group, rank=rank),)
+    if first and len(group) == set_min - 1 and len(group) >= 1:
+        return (Meld.make(Kind.SET, (*group, first[0]), rank=rank),)
+    return ()
+
+
+def _runs_of(group: tuple[Card, ...], spare: tuple[Card, ...], rules: MeldRules) -> tuple[Meld, ...]:
+    """``hand_melds``' runs of one suit's naturals (in hand order), ``spare`` the jokers
+    that may fill their gaps."""
+    bits = _HIGH_BITS if rules.ace_high else _BITS
+    mask = 0
+    for c in group:
+        mask |= bits[c.rank]
+    spans = _spans(mask, len(spare), rules.run_min)
+    if not spans:
+        return ()
+    places: dict[int, Card] = {}
+    for c in group:
+        places.setdefault(_PLACE[c.rank], c)
+        if rules.ace_high and c.rank == "A":
+            places.setdefault(14, c)
+    out = []
+    for low, high in spans:
+        jokers = iter(spare)
+        cards = tuple(places[p] if p in places else next(jokers) for p in range(low, high + 1))
+        out.append(Meld.make(Kind.RUN, cards, low, group[0].suit))
+    return tuple(out)
+
+
+#: Per rank the bit of its run place (``_HIGH_BITS``: the ace at both ends).
+_BITS = {r: 1 << p for r, p in _PLACE.items()}
+_HIGH_BITS = {**_BITS, "A": 1 << 1 | 1 << 14}
+
+
+@lru_cache(maxsize=1 << 16)
+def _spans(mask: int, jokers: int, run_min: int) -> tuple[tuple[int, int], ...]:
+    """The runs of one suit as (low, high) places: ``mask`` has a bit per place held,
+    ``jokers`` fill gaps; each run starts and ends on a held place, in that order."""
+    held = [p for p in range(1, 15) if mask >> p & 1]
+    if len(held) + jokers < run_min or len(held) < 2:
+        return ()
+    out = []
+    for low in held:
+        used, size = 0, 1
+        for high in range(low + 1, 15):
+            size += 1
+            if not mask >> high & 1:
+                if used == jokers:
+                    break
+                used += 1
+                continue
+            if size >= run_min and 2 * used <= size and not (low == 1 and high == 14):
+                out.append((low, high))
+    return tuple(out)
 
 
 def goes_down(cards: Sequence[Card], table: Sequence[Meld], rules: MeldRules, *,

@@ -49,6 +49,7 @@ from ...engine.events import Event, EventKind
 from ...engine.kit import melds as kit
 from ...engine.kit.dealing import dealt
 from ...engine.kit.melds import FIVE_HUNDRED, ROMMY, Meld, MeldRules
+from ...engine.kit.piles import shift
 from ...engine.kit.scoring import best_seats
 from ...engine.messages import Message, SeatRef
 from ...engine.moves import Move, shared_move
@@ -74,6 +75,8 @@ class Phase(str, Enum):
     OVER = "over"
 
 
+#: The phases as module names: hot code reads these (a member read off the enum is slow).
+_DRAW, _PLAY, _OVER = Phase.DRAW, Phase.PLAY, Phase.OVER
 DECK: tuple[Card, ...] = tuple(french_deck(jokers=3))
 HANDS = tuple(f"hand/{s}" for s in range(MAX_SEATS))
 GROUPS = tuple(f"group/{s}" for s in range(MAX_SEATS))
@@ -159,10 +162,14 @@ class State(GameState):
         self.rules = MeldRules(ace_high=bool(opts.get("ace_high", False)))
         self._reads, self._directs = _CACHES.setdefault(self.rules, ({}, {}))
         self._tab: list[tuple[str, Meld, dict[str, int]]] | None = None
+        #: The faces (``OPENING``) that fit some meld of ``_tab``.
+        self._fit: frozenset[str] = frozenset()
+        #: The cards of ``DECK`` whose face is in ``_fit``.
+        self._fitting: frozenset[Card] = frozenset()
         self.deck = tuple(french_deck(jokers=self._jokers))
         self.dealer = 0
         self.turn = 0
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         self.taken = None
         self.window = None
         self.turns = 0
@@ -234,12 +241,14 @@ class State(GameState):
                 meld, opens = self._read(cards)
                 out.append((zone, meld, opens))
         self._tab = out
+        self._fit = frozenset(face for _, _, opens in out for face in opens)
+        self._fitting = frozenset(c for c in DECK if OPENING[c] in self._fit)
         return out
 
     def fits_table(self, card: Card) -> bool:
         """Does ``card`` fit some meld on the table?"""
-        face = OPENING[card]
-        return any(face in opens for _, _, opens in self._table())
+        self._table()
+        return OPENING[card] in self._fit
 
     def has_meld(self, seat: int) -> bool:
         return bool(self.zones[MELDS[seat][0]])
@@ -255,7 +264,7 @@ class State(GameState):
 
     def claimable(self) -> bool:
         """Is a "Rummy!" window open: the top discard, just discarded, fits a meld (R11)?"""
-        if self.window is None or self.phase is not Phase.DRAW or not self.zones["discard"]:
+        if self.window is None or self.phase is not _DRAW or not self.zones["discard"]:
             return False
         return self.fits_table(self.zones["discard"][-1])
 
@@ -265,53 +274,55 @@ class State(GameState):
         return [s for s in range(self.players) if s != self.window]
 
     def actors(self) -> list[int]:
-        if self.phase is Phase.OVER:
+        phase = self.phase
+        if phase is _OVER:
             return []
+        if self.window is None or phase is not _DRAW:            # no "Rummy!" window
+            return [self.turn]
         return [self.turn, *(s for s in self.callers() if s != self.turn)]
 
     def to_move(self) -> int | None:
-        return None if self.phase is Phase.OVER else self.turn
+        return None if self.phase is _OVER else self.turn
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def _legal(self, seat: int) -> list[Move]:
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return []
-        out = self._claims(seat) if self.window is not None and phase is Phase.DRAW else []
+        zones = self.zones
+        if phase is _DRAW:
+            out = self._claims(seat) if self.window is not None else []
+            if seat == self.turn:
+                if zones["stock"] or len(zones["discard"]) > 1:
+                    out.append(DRAW[seat])
+                if zones["discard"]:
+                    out.append(TAKE[seat])
+            return out
         if seat != self.turn:
-            return out
-        if phase is Phase.DRAW:
-            if self.zones["stock"] or len(self.zones["discard"]) > 1:
-                out.append(DRAW[seat])
-            if self.zones["discard"]:
-                out.append(TAKE[seat])
-            return out
-        hand, group = self.zones[HANDS[seat]], self.zones[GROUPS[seat]]
+            return []
+        hand, group = zones[HANDS[seat]], zones[GROUPS[seat]]
         keep = self._keep()
-        if len(hand) > keep:
-            picks = PICK[seat]
-            out += [picks[c] for c in hand]
+        out = list(map(PICK[seat].__getitem__, hand)) if len(hand) > keep else []
         if group:
-            unpicks = UNPICK[seat]
-            out += [unpicks[c] for c in group]
-        if self.free_meld_zone(seat) is not None:
+            out += map(UNPICK[seat].__getitem__, group)
+        melds = MELDS[seat]
+        if not zones[melds[-1]] or self.free_meld_zone(seat) is not None:
             if len(group) >= 3 and len(hand) >= keep:
                 options = kit.arrangements(group, self.rules)
-                out += [Move(seat, "meld", (), _as(m, len(options))) for m in options]
+                out += [shared_move(seat, "meld", (), _as(m, len(options))) for m in options]
             # While a group is being formed no shortcuts, unless melding is compulsory (A1).
             held = hand if not group else hand + group if self._compulsory else None
             room = len(held) - keep if held is not None else 0
             if room >= 3 and held is not None:
                 out += [shared_move(seat, "meld", cards) for cards in self._direct(held)
                         if len(cards) <= room]
-        if len(hand) > keep and (self.has_meld(seat) or not self._need_own):
+        if len(hand) > keep and (zones[melds[0]] or not self._need_own):
             out += self._layoffs(seat, hand)
         if self.laid:
             out.append(TAKEBACK[seat])
-        discards = DISCARD[seat]
-        out += [discards[c] for c in self._discards(seat)]
+        out += self._discards(seat)
         return out
 
     def _direct(self, hand: list[Card]) -> list[tuple[Card, ...]]:
@@ -326,9 +337,13 @@ class State(GameState):
         return found
 
     def _layoffs(self, seat: int, hand: Sequence[Card]) -> list[Move]:
-        out = []
-        faces = [(card, OPENING[card]) for card in hand]
-        for zone, meld, opens in self._table():
+        out: list[Move] = []
+        table = self._table()
+        if self._fitting.isdisjoint(hand) and not self._swap:
+            return out
+        fit = self._fit
+        faces = [(card, face) for card, face in zip(hand, map(OPENING.__getitem__, hand)) if face in fit]
+        for zone, meld, opens in table:
             for card, face in faces:
                 n = opens.get(face, 0)
                 if n:
@@ -344,10 +359,12 @@ class State(GameState):
     def _claims(self, seat: int) -> list[Move]:
         if seat == self.window or not self.zones["discard"]:
             return []
-        top = self.zones["discard"][-1]
-        face = OPENING[top]
-        out = []
-        for zone, meld, opens in self._table():
+        face = OPENING[self.zones["discard"][-1]]
+        out: list[Move] = []
+        table = self._table()
+        if face not in self._fit:
+            return out
+        for zone, meld, opens in table:
             n = opens.get(face, 0)
             if n:
                 if n == 1:
@@ -356,14 +373,17 @@ class State(GameState):
                     out += [Move(seat, "rummy", (), f"{zone} {end}") for end in ENDS[:n]]
         return out
 
-    def _discards(self, seat: int) -> list[Card]:
+    def _discards(self, seat: int) -> list[Move]:
         hand = self.zones[HANDS[seat]]
         held = len(hand) + len(self.zones[GROUPS[seat]])
         if held == 1 and self._first_round and self.turns <= self.players:
             return []
         if self._compulsory and self._meld_to_lay(seat) is not None:
             return []
-        return [c for c in hand if c is not self.taken or held == 1]
+        discards, taken = DISCARD[seat], self.taken
+        if taken is None or held == 1:
+            return list(map(discards.__getitem__, hand))
+        return [discards[c] for c in hand if c is not taken]
 
     def _meld_to_lay(self, seat: int) -> Meld | None:
         """A meld the held cards could lay and still leave a card to discard (A1)."""
@@ -393,14 +413,16 @@ class State(GameState):
         events: list[Event] = []
         if verb in TABLE_VERBS:
             self._tab = None
-        if verb == "rummy":
-            self._claim(seat, move.arg, events)
+        if verb == "pick":                          # the commonest first
+            events.append(shift(self.zones, move.card, HANDS[seat], GROUPS[seat]))
+        elif verb == "discard":
+            self._discard(seat, move.card, events)
         elif verb in ("draw", "take"):
             self._draw(seat, verb == "take", events)
-        elif verb == "pick":
-            events.append(self.move_card(move.card, HANDS[seat], GROUPS[seat]))
         elif verb == "unpick":
-            events.append(self.move_card(move.card, GROUPS[seat], HANDS[seat]))
+            events.append(shift(self.zones, move.card, GROUPS[seat], HANDS[seat]))
+        elif verb == "rummy":
+            self._claim(seat, move.arg, events)
         elif verb == "meld":
             self._meld(seat, move.arg, events, move.cards)
         elif verb == "layoff":
@@ -410,8 +432,6 @@ class State(GameState):
             self._swap_joker(seat, move.card, move.arg, events)
         elif verb == "takeback":
             self._take_back(seat, events)
-        elif verb == "discard":
-            self._discard(seat, move.card, events)
         if verb in TABLE_VERBS:
             self._tab = None
         return events
@@ -428,7 +448,7 @@ class State(GameState):
             events.append(self.draw("stock", HANDS[seat]))
             if not self.zones["stock"] and self.turnovers < MAX_TURNOVERS:
                 self._turn_over(events, keep_top=False)
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.laid = []
 
     def _turn_over(self, events: list[Event], keep_top: bool) -> None:
@@ -519,7 +539,7 @@ class State(GameState):
             self.zones[HANDS[seat]].extend(cards)
             group.clear()
             events.append(Event(EventKind.MOVE, seat, cards=cards, src=GROUPS[seat], dst=HANDS[seat]))
-        events.append(self.move_card(card, HANDS[seat], "discard"))
+        events.append(shift(self.zones, card, HANDS[seat], "discard"))
         self.taken = None
         self.laid = []
         if not self.zones[HANDS[seat]]:                    # R9: closed
@@ -531,7 +551,7 @@ class State(GameState):
 
     def _next_turn(self, events: list[Event]) -> None:
         self.turn = (self.turn + 1) % self.players
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         self.turns += 1
         self.laid = []
         if not self.zones["stock"] and (self.turnovers >= MAX_TURNOVERS or not self.zones["discard"]):
@@ -545,7 +565,7 @@ class State(GameState):
         events.append(Event(EventKind.CALL, seat, t.CALLED()))
         self.window = None
         self._lay_off(seat, card, zone, end, "discard", events)
-        if not self.zones["stock"] and not self.zones["discard"] and self.phase is Phase.DRAW:
+        if not self.zones["stock"] and not self.zones["discard"] and self.phase is _DRAW:
             events.append(Event(EventKind.MESSAGE, message=t.NO_CLOSER()))
             self._end_hand(None, events)
 
@@ -568,7 +588,7 @@ class State(GameState):
         self.scores = [a + b for a, b in zip(self.scores, row)]
         events.append(Event(EventKind.ROUND_OVER, closer, t.SCORED(number=len(self.rounds))))
         if max(self.scores) >= self._target:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             self.window = None
             winners = best_seats(self.scores, lowest=not self._plus)
             events.append(Event(EventKind.GAME_OVER, winners[0] if len(winners) == 1 else None,
@@ -603,7 +623,7 @@ class State(GameState):
                 log.append(self.draw("stock", HANDS[(dealer + 1 + i) % n]))
         log.append(self.draw("stock", "discard"))
         self.turn = (dealer + 1) % n
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         self.taken = None
         self.window = None
         self.turns = 1
@@ -633,12 +653,12 @@ class State(GameState):
             "melded": [self.has_meld(s) for s in range(self.players)],
             "laid": len(self.laid), "turns": self.turns, "turnovers": self.turnovers,
             "table": self.options.get("table", "500"), "target": self._target,
-            "scores": list(self.scores), "hand": len(self.rounds) + (self.phase is not Phase.OVER),
+            "scores": list(self.scores), "hand": len(self.rounds) + (self.phase is not _OVER),
             "closer": self.closer, "plus": self._plus,
         }
 
     def result(self) -> ScoreSheet:
-        finished = self.phase is Phase.OVER
+        finished = self.phase is _OVER
         rows = []
         for i, (row, closer) in enumerate(zip(self.rounds, self.rows)):
             label = t.ROW_NO_CLOSER(number=i + 1) if closer < 0 else t.ROW_HAND(number=i + 1, player=SeatRef(closer))

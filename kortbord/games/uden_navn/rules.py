@@ -45,8 +45,10 @@ from functools import lru_cache
 from typing import Any, ClassVar, Mapping, Sequence
 
 from ...engine.cards import Card, french_deck
-from ...engine.events import Event, EventKind
+from ...engine.events import CALL, MOVE, Event, EventKind
+from ...engine.kit.said import SEATS
 from ...engine.kit.dealing import dealt
+from ...engine.kit.piles import holds, take_out
 from ...engine.messages import Message, SeatRef
 from ...engine.moves import Move, shared_move
 from ...engine.registry import GameInfo
@@ -67,6 +69,10 @@ class Phase(str, Enum):
     DRAW = "draw"    # the seat on turn draws; others may ask to buy the discard
     PLAY = "play"    # the seat on turn stages, lays down, lays off, discards
     OVER = "over"
+
+
+#: The phases as module names: hot code reads these (a member read off the enum is slow).
+_DRAW, _PLAY, _OVER = Phase.DRAW, Phase.PLAY, Phase.OVER
 
 
 def value(cards: Sequence[Card]) -> int:
@@ -117,12 +123,58 @@ class _MoveTable(dict[Card, tuple[Move, ...]]):
         return moves
 
 
+class _Staging(dict[Card, tuple[Move, ...]]):
+    """Per card of one seat: its stage moves into trays 1 .. ``trays``, made on first use."""
+
+    def __init__(self, seat: int, trays: int) -> None:
+        super().__init__()
+        self.seat, self.trays = seat, trays
+
+    def __missing__(self, card: Card) -> tuple[Move, ...]:
+        moves = self[card] = card_moves(self.seat)[card][2:2 + self.trays]
+        return moves
+
+
+class _OneMove(dict[Card, Move]):
+    """Per card of one seat: one of its moves (``index`` into ``card_moves``), made on first use."""
+
+    def __init__(self, seat: int, index: int) -> None:
+        super().__init__()
+        self.seat, self.index = seat, index
+
+    def __missing__(self, card: Card) -> Move:
+        move = self[card] = card_moves(self.seat)[card][self.index]
+        return move
+
+
 _TABLES = tuple(_MoveTable(s) for s in range(MAX_SEATS))
+#: By seat (and tray count): the lookups ``_legal`` maps a hand through.
+_STAGING = tuple(tuple(_Staging(s, n) for n in range(TRAYS + 1)) for s in range(MAX_SEATS))
+_DISCARDS = tuple(_OneMove(s, 0) for s in range(MAX_SEATS))
+_UNSTAGES = tuple(_OneMove(s, 1) for s in range(MAX_SEATS))
+DRAW = tuple(shared_move(s, "draw") for s in range(MAX_SEATS))
+TAKE = tuple(shared_move(s, "take") for s in range(MAX_SEATS))
+BUY = tuple(shared_move(s, "buy") for s in range(MAX_SEATS))
+#: By player count and seat on turn: the other seats in turn order from the next one.
+OTHERS = tuple(tuple(tuple((turn + i) % n for i in range(1, n)) for turn in range(n)) for n in range(MAX_SEATS + 1))
 
 
 def card_moves(seat: int) -> _MoveTable:
     """The shared one-card moves of ``seat`` by card."""
     return _TABLES[seat]
+
+
+#: One-card move events by (card, src, dst, seat), each made once (events are values).
+_MOVED: dict[tuple[Card, str, str, int], Event] = {}
+
+
+def moved(card: Card, src: str, dst: str, seat: int) -> Event:
+    """The event "``seat`` moved ``card`` from ``src`` to ``dst``"."""
+    key = (card, src, dst, seat)
+    event = _MOVED.get(key)
+    if event is None:
+        event = _MOVED[key] = Event(MOVE, seat, cards=(card,), src=src, dst=dst)
+    return event
 
 
 def meld_owner(zone: str) -> int:
@@ -178,7 +230,7 @@ class State(GameState):
         self.round_no = 1
         self.dealer = 0
         self.turn = 1 % players
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         self.offer = False
         self.offerer = None
         self.requests = []
@@ -228,67 +280,81 @@ class State(GameState):
 
     def buyers(self) -> list[int]:
         """Seats that may still ask to buy the top discard, in turn order from the next player (R9, R11, A7)."""
-        if self.phase is not Phase.DRAW or not self.offer or not self.zones["discard"]:
+        if self.phase is not _DRAW or not self.offer or not self.zones["discard"]:
             return []
-        n = self.players
-        return [s for s in ((self.turn + i) % n for i in range(1, n)) if self._may_buy(s)]
+        offerer, requests, buys, limit = self.offerer, self.requests, self.buys, self._buy_limit
+        down = None if self._buy_down else self.down
+        return [s for s in OTHERS[self.players][self.turn] if s != offerer and s not in requests
+                and buys[s] < limit and (down is None or not down[s])]
 
     def _may_buy(self, seat: int) -> bool:
         return seat != self.offerer and seat not in self.requests and self.buys[seat] < self._buy_limit \
             and (self._buy_down or not self.down[seat])
 
     def actors(self) -> list[int]:
-        if self.phase is Phase.OVER:
+        phase = self.phase
+        if phase is _OVER:
             return []
+        if phase is _PLAY:                  # nobody may buy
+            return [self.turn]
         return [*self.buyers(), self.turn]
 
     def to_move(self) -> int | None:
         """The seat on turn; None while others may still ask to buy (they act first, as at a table)."""
-        if self.phase is Phase.OVER or self.buyers():
+        if self.phase is _OVER or self.buyers():
             return None
         return self.turn
 
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     # --- legal moves --------------------------------------------------------
 
     def _legal(self, seat: int) -> list[Move]:
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return []
         if seat != self.turn:
-            return [shared_move(seat, "buy")] if seat in self.buyers() else []
+            return [BUY[seat]] if phase is _DRAW and self.offer and self.zones["discard"] \
+                and self._may_buy(seat) else []
+        zones = self.zones
         out: list[Move]
-        if phase is Phase.DRAW:
-            out = [shared_move(seat, "draw")] if self._can_draw() else []
-            if self.zones["discard"]:
-                out.append(shared_move(seat, "take"))
+        if phase is _DRAW:
+            out = [DRAW[seat]] if self._can_draw() else []
+            if zones["discard"]:
+                out.append(TAKE[seat])
             return out
-        out = []
-        hand = self.zones[HANDS[seat]]
-        moves = card_moves(seat)
+        hand = zones[HANDS[seat]]
         if not self.down[seat]:
-            trays = self.tray_count()
+            contract = ROUNDS[self.round_no - 1]
+            trays = contract.melds
+            out = []
+            stages = _STAGING[seat][trays]
             for card in hand:
-                out += moves[card][2:2 + trays]
-            zones = self.zones
-            staged = False
+                out += stages[card]
+            unstages = _UNSTAGES[seat]
+            staged = short = False
+            filled = 0
             runs: list[int] = []
-            for g, zone in enumerate(TRAY[seat][:trays]):
+            for g, zone in enumerate(TRAY[seat]):
                 tray = zones[zone]
                 if tray:
-                    staged = True
-                    out += [moves[c][1] for c in tray]
-                    if len(tray) >= 4:
-                        runs.append(g)
+                    filled += 1
+                    short = short or len(tray) < 3
+                    if g < trays:
+                        staged = True
+                        out += map(unstages.__getitem__, tray)
+                        if len(tray) >= 4:
+                            runs.append(g)
             if runs:
                 out += self._jokers(seat, runs)
-            if staged:
+            if staged and filled == trays and not short:      # else no lay-down: judged on demand
                 out += self._laydowns(seat)
         elif not self.final and (self._same_turn or not self.laid_now):
-            out += self._layoffs(seat) + self._swaps(seat)
-        out += [moves[c][0] for c in hand]
+            out = self._layoffs(seat) + self._swaps(seat)
+        else:
+            out = []
+        out += map(_DISCARDS[seat].__getitem__, hand)
         return out
 
     def _can_draw(self) -> bool:
@@ -378,7 +444,7 @@ class State(GameState):
     def prompt_key(self, seat: int) -> str:
         if seat != self.turn:
             return "window:buy"
-        if self.phase is Phase.PLAY:
+        if self.phase is _PLAY:
             return "final" if self.final else "down" if self.down[seat] else "play"
         return "draw_asked" if self.requests else "draw"
 
@@ -396,9 +462,14 @@ class State(GameState):
     def _apply(self, move: Move) -> list[Event]:
         verb, seat = move.verb, move.seat
         events: list[Event] = []
-        if verb == "buy":
+        if verb == "stage":
+            events.append(self._move(move.cards[0], HANDS[seat], TRAY[seat][int(move.arg) - 1], seat))
+            self._keep_reads(seat)
+        elif verb == "discard":
+            self._discard(seat, move.cards[0], events)
+        elif verb == "buy":
             self.requests.append(seat)
-            events.append(Event(EventKind.CALL, seat, t.WANTS(player=SeatRef(seat), card=self.zones["discard"][-1])))
+            events.append(Event(CALL, seat, t.WANTS(player=SEATS[seat], card=self.zones["discard"][-1])))
         elif verb == "take":
             card = self.zones["discard"][-1]
             if self.requests:
@@ -407,12 +478,9 @@ class State(GameState):
             self._begin_play()
         elif verb == "draw":
             self._draw(seat, events)
-        elif verb == "stage":
-            events.append(self._move(move.cards[0], HANDS[seat], TRAY[seat][int(move.arg) - 1], seat))
-            self._keep_reads(seat)
         elif verb == "unstage":
             card = move.cards[0]
-            events.append(self._move(card, next(z for z in TRAY[seat] if card in self.zones[z]), HANDS[seat], seat))
+            events.append(self._move(card, next(z for z in TRAY[seat] if holds(self.zones[z], card)), HANDS[seat], seat))
             self._keep_reads(seat)
         elif verb == "joker":
             tray = move.arg.partition(":")[0] + ":"
@@ -432,8 +500,6 @@ class State(GameState):
             self._maybe_out(seat, events)
         elif verb == "swap":
             self._swap(seat, move, events)
-        else:
-            self._discard(seat, move.cards[0], events)
         return events
 
     def _keep_reads(self, seat: int) -> None:
@@ -444,12 +510,12 @@ class State(GameState):
                 if int(p.partition(":")[2]) in open_lows(tuple(self.zones[TRAY[seat][int(p[0]) - 1]])))
 
     def _move(self, card: Card, src: str, dst: str, seat: int) -> Event:
-        self.zones[src].remove(card)
+        take_out(self.zones[src], card)
         self.zones[dst].append(card)
-        return Event(EventKind.MOVE, seat, cards=(card,), src=src, dst=dst)
+        return moved(card, src, dst, seat)
 
     def _begin_play(self) -> None:
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
         self.offer = False
         self.offerer = None
         self.requests = []
@@ -477,7 +543,7 @@ class State(GameState):
 
     def _ended(self, number: int) -> bool:
         """Has round ``number`` ended meanwhile (a dead stock, S3)?"""
-        return self.phase is Phase.OVER or self.round_no != number
+        return self.phase is _OVER or self.round_no != number
 
     def _deal_from_stock(self, seat: int, count: int, events: list[Event]) -> bool:
         """Give ``seat`` up to ``count`` stock cards face down, rebuilding the stock (R12);
@@ -488,7 +554,7 @@ class State(GameState):
                 return False
             card = stock.pop()
             self.zones[HANDS[seat]].append(card)
-            events.append(Event(EventKind.MOVE, seat, cards=(card,), src="stock", dst=HANDS[seat]))
+            events.append(moved(card, "stock", HANDS[seat], seat))
         return True
 
     def _restock(self, events: list[Event]) -> bool:
@@ -557,7 +623,7 @@ class State(GameState):
         self.offerer = seat
         self.requests = []
         self.turn = (seat + 1) % self.players
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         self.laid_now = False
 
     def _untray(self, seat: int, events: list[Event]) -> None:
@@ -591,7 +657,7 @@ class State(GameState):
             events.append(Event(EventKind.MESSAGE, None, t.DEAD(number=number)))
         events.append(Event(EventKind.ROUND_OVER, closer, self._row_label(number, self.closers[-1])))
         if number >= LAST_ROUND:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             self.offer = False
             self.requests = []
             low = min(self.scores)
@@ -615,7 +681,7 @@ class State(GameState):
                 log.append(self.draw("stock", HANDS[seat]))
         log.append(self.draw("stock", "discard"))
         self.turn = (dealer + 1) % n
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         self.offer, self.offerer, self.requests = True, None, []
         self.down = [False] * n
         self.buys = [0] * n
@@ -666,7 +732,7 @@ class State(GameState):
         return t.ROW(number=c.number, name=c.name, player=SeatRef(closer))
 
     def result(self) -> ScoreSheet:
-        finished = self.phase is Phase.OVER
+        finished = self.phase is _OVER
         n = self.players
         rows = []
         for i, c in enumerate(ROUNDS):
