@@ -205,36 +205,24 @@ class Table:
 def walk(units: Sequence[tuple[int, tuple[int, ...]]], limit: int) -> dict[int, list[int]]:
     """Per total up to ``limit``: every subset of ``units`` ((bit, readings) pairs, bits
     ascending) reaching it, as a mask once per way of reading it, in the order of a
-    depth-first walk (lowest unit first, its readings in order). Built from the last unit
-    back, total by total: the subsets led by a unit come before those of the units after it,
-    and a reading ``v`` leads the walked subsets of total ``t - v`` in their order."""
-    totals: dict[int, list[int]] = {}
-    get = totals.get
+    depth-first walk (lowest unit first, its readings in order); built from the last back."""
+    walked: list[tuple[int, int]] = []              # (mask, total)
     for i in range(len(units) - 1, -1, -1):
         bit, readings = units[i]
-        heads: dict[int, list[int]] = {}
+        head: list[tuple[int, int]] = []
         for value in readings:
-            if value > limit:
-                continue
-            head = heads.get(value)
-            if head is None:
-                heads[value] = [bit]
-            else:
-                head.append(bit)
-            for total in range(value + 1, limit + 1):
-                walked = get(total - value)
-                if walked:
-                    led = [bit | m for m in walked]
-                    head = heads.get(total)
-                    if head is None:
-                        heads[total] = led
-                    else:
-                        head += led
-        for total, head in heads.items():
-            walked = get(total)
-            if walked:
-                head += walked
-            totals[total] = head
+            if value <= limit:
+                head.append((bit, value))
+                room = limit - value
+                head += [(bit | m, value + t) for m, t in walked if t <= room]
+        walked = head + walked
+    totals: dict[int, list[int]] = {}
+    for mask, total in walked:
+        entry = totals.get(total)
+        if entry is None:
+            totals[total] = [mask]
+        else:
+            entry.append(mask)
     return totals
 
 
