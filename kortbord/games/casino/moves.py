@@ -105,12 +105,25 @@ def _valid_key(key: str) -> bool:
 
 
 def _split_units(text: str, group_sep: str | None) -> tuple[tuple[str, ...], ...] | None:
+    key = (text, group_sep)
+    if key in _SPLITS:
+        return _SPLITS[key]
+    if len(_SPLITS) >= 1 << 14:
+        _SPLITS.clear()
     raw = text.split(group_sep) if group_sep else [text]
-    groups = tuple(tuple(k for k in part.split("+")) for part in raw)
+    groups: tuple[tuple[str, ...], ...] | None = tuple(tuple(k for k in part.split("+")) for part in raw)
+    assert groups is not None
     keys = [k for g in groups for k in g]
     if not keys or not all(_valid_key(k) for k in keys) or len(set(keys)) != len(keys):
-        return None
+        groups = None
+    _SPLITS[key] = groups
     return groups
+
+
+#: ``_split_units`` by its arguments: the same unit texts recur in many moves.
+_SPLITS: dict[tuple[str, str | None], tuple[tuple[str, ...], ...] | None] = {}
+_KINDS = {kind.value: kind for kind in Kind}
+_BUILD_KINDS = {kind.value: kind for kind in BuildKind}
 
 
 @functools.lru_cache(maxsize=1 << 13)
@@ -121,9 +134,8 @@ def parse_intent(move: Move) -> Intent | None:
         return None
     card = move.card
     words = move.arg.split()
-    try:
-        kind = Kind(move.verb)
-    except ValueError:
+    kind = _KINDS.get(move.verb)
+    if kind is None:
         return None
     if kind in (Kind.TRAIL, Kind.SWEEP):
         return Intent(kind, card) if not words else None
@@ -134,9 +146,8 @@ def parse_intent(move: Move) -> Intent | None:
         return Intent(kind, card, groups) if groups else None
     if len(words) != 4 or words[0] != "on" or not words[3].isdigit():
         return None
-    try:
-        build_kind = BuildKind(words[2])
-    except ValueError:
+    build_kind = _BUILD_KINDS.get(words[2])
+    if build_kind is None:
         return None
     groups = _split_units(words[1], None)
     return Intent(kind, card, groups, build_kind, int(words[3])) if groups else None
