@@ -1446,6 +1446,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Build {value} – {seat}</source>
+        <extracomment>The computers wait 0.8–1.5 s before a move, as the spec asks (at the default pace).</extracomment>
         <translation>Bygge {value} – {seat}</translation>
     </message>
     <message>
@@ -1754,6 +1755,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>+1 to {seat}</source>
+        <extracomment>The computers wait 0.6–1 s before a move per card, as the spec asks (at the default pace).</extracomment>
         <translation>+1 till {seat}</translation>
     </message>
     <message>
@@ -2210,7 +2212,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>1</source>
-        <extracomment>Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).</extracomment>
+        <extracomment>Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction). The computers wait 0.6–1.2 s before a move, as the spec asks (at the default pace).</extracomment>
         <translation>1</translation>
     </message>
     <message>
@@ -3145,7 +3147,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Score {score}</source>
-        <extracomment>Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).</extracomment>
+        <extracomment>Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction). The computers wait 0.6–1.2 s before a move, as the spec asks (at the default pace).</extracomment>
         <translation>Poäng: {score}</translation>
     </message>
     <message>
@@ -3277,7 +3279,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Bid: {bid}</source>
-        <extracomment>Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).</extracomment>
+        <extracomment>Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction). The computers wait 0.6–1.2 s before a move, as the spec asks (at the default pace).</extracomment>
         <translation>Bud: {bid}</translation>
     </message>
     <message>
@@ -3967,6 +3969,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>{player}: {claim}</source>
+        <extracomment>The computers wait 1–2.5 s before a move, as the spec asks (at the default pace).</extracomment>
         <translation>{player}: {claim}</translation>
     </message>
     <message>
@@ -4097,7 +4100,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>There is nothing to do just now.</source>
-        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). The player chose how his hand is sorted: &quot;suit&quot; or &quot;rank&quot; (the window remembers it). A move was applied: (move, the state before it, its full events). How the own hand is sorted: &quot;suit&quot; (the game&apos;s order) or &quot;rank&quot; (``rank_order``). Bid cards are being turned one by one: nobody acts until all are seen. Cards just arrived in the own hand (rimmed until the timer ends). A move of the game&apos;s ``CONFIRM`` verbs waiting for the Confirm button. Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock. A joined PC&apos;s table: the human&apos;s moves go here (to the host) instead of being applied.</extracomment>
+        <extracomment>The round summary goes by itself after this long at speed 1 (ms). A player out of the game: his nameplate greyed (a game&apos;s ``out_seats``). Cards just arrived in the own hand (a game&apos;s ``ARRIVALS``) keep a soft rim this long (ms). The player chose how his hand is sorted: &quot;suit&quot; or &quot;rank&quot; (the window remembers it). A move was applied: (move, the state before it, its full events). How the own hand is sorted: &quot;suit&quot; (the game&apos;s order) or &quot;rank&quot; (``rank_order``). Bid cards are being turned one by one: nobody acts until all are seen. Cards just arrived in the own hand (rimmed until the timer ends). A move of the game&apos;s ``CONFIRM`` verbs waiting for the Confirm button. Whether the game&apos;s ``assist`` cards are pointed out (the user&apos;s setting). The seat the last view showed as losing its turn (a &quot;Skip&quot; stamp marks a new one). The Last trick / Played cards buttons and panels. The game&apos;s nudge: the expected move hinted after a while on the human&apos;s turn. Computer seats&apos; timed window moves (the Gris race) on the table&apos;s clock. A joined PC&apos;s table: the human&apos;s moves go here (to the host) instead of being applied.</extracomment>
         <translation>Det finns inget att göra just nu.</translation>
     </message>
     <message>
@@ -4138,7 +4141,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Last trick</source>
-        <extracomment>The panel shown over the table and how to show it again (a language switch).</extracomment>
+        <extracomment>The last trick of the deal, once one is done. The winning card to mark with the next table update (the trick just taken). The panel shown over the table and how to show it again (a language switch).</extracomment>
         <translation>Senaste sticket</translation>
     </message>
     <message>
@@ -4159,7 +4162,7 @@ Ditt spel är sparat som det var före felet: starta kortbord igen för att fort
     </message>
     <message>
         <source>Latest moves</source>
-        <extracomment>The label parameter naming a row&apos;s item within its section. The section mark of a tally line (not a round). The winners&apos; mark in the sheet&apos;s header, and their totals&apos; background. The leaders&apos; totals while the game runs: a pale gold background. The panel&apos;s narrowest width: four players&apos; figures and a short label (px). The narrowest score column and the label column&apos;s least share (px). Room beside a figure in its cell (px). The game&apos;s log of the last few events (Snyd&apos;s claims and calls, its ``score_log``). The totals, pinned under the rounds (they never scroll away). The open section (a round shown item by item) and what was shown last.</extracomment>
+        <extracomment>The label parameter naming a row&apos;s item within its section. The section mark of a tally line (not a round). The winners&apos; mark in the sheet&apos;s header, and their totals&apos; background. The leaders&apos; totals while the game runs: a pale gold background. The panel&apos;s narrowest width: four players&apos; figures and a short label (px). The narrowest score column and the label column&apos;s least share (px). Room beside a figure in its cell (px). The names over the score columns shrink down to this share of the font to fit (then &quot;…&quot;). The game&apos;s log of the last few events (Snyd&apos;s claims and calls, its ``score_log``). The totals, pinned under the rounds (they never scroll away). The open section (a round shown item by item) and what was shown last.</extracomment>
         <translation>Senaste dragen</translation>
     </message>
     <message>
@@ -4899,7 +4902,7 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     </message>
     <message>
         <source>{contract} – {seat}: {first} {a} · {second} {b} · {third} {c}</source>
-        <extracomment>Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).</extracomment>
+        <extracomment>Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction). The computers wait 0.6–1.2 s before a move, as the spec asks (at the default pace).</extracomment>
         <translation>{contract} – {seat}: {first} {a} · {second} {b} · {third} {c}</translation>
     </message>
     <message>
@@ -6103,7 +6106,7 @@ The verb of the Confirm button: the table&apos;s own, never a move of a game.</e
     </message>
     <message>
         <source>Grand – {a} and {b} (bidder: {bidder}) · {a} and {b} {ab} – {c} and {d} {cd}</source>
-        <extracomment>A bid card lies on the bid spot, and may be dragged back, until he clicks Confirm. Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction).</extracomment>
+        <extracomment>A bid card lies on the bid spot, and may be dragged back, until he clicks Confirm. Cards he may not play are dimmed on his turn, the reason as their tooltip (Table interaction). The computers wait 0.6–1.2 s before a move, as the spec asks (at the default pace).</extracomment>
         <translation>Grand – {a} och {b} (budgivare: {bidder}) · {a} och {b} {ab} – {c} och {d} {cd}</translation>
     </message>
     <message>
