@@ -474,21 +474,21 @@ def hand_melds(hand: Iterable[Card], rules: MeldRules, *, jokers: int = 1) -> li
         if len(group) >= least:
             key = tuple(group)
             found = sets.get(key)
-            if found is None:
-                if len(sets) > MEMO_LIMIT:
-                    sets.clear()
-                found = sets[key] = _sets_of(key, first, rules)
-            out += found
+            out += found if found is not None else _remember(sets, key, _sets_of(key, first, rules))
     for group in by_suit.values():
         if len(group) > 1:
             key = tuple(group)
             found = runs.get(key)
-            if found is None:
-                if len(runs) > MEMO_LIMIT:
-                    runs.clear()
-                found = runs[key] = _runs_of(key, spare, rules)
-            out += found
+            out += found if found is not None else _remember(runs, key, _runs_of(key, spare, rules))
     return out
+
+
+def _remember(memo: Pieces, key: tuple[Card, ...], melds: tuple[Meld, ...]) -> tuple[Meld, ...]:
+    """``melds`` kept in ``memo`` under ``key`` (the memo emptied first once it is full)."""
+    if len(memo) > MEMO_LIMIT:
+        memo.clear()
+    memo[key] = melds
+    return melds
 
 
 def _pieces(rules: MeldRules, spare: tuple[Card, ...]) -> tuple[Pieces, Pieces]:
