@@ -72,9 +72,6 @@ class Card:
     def __str__(self) -> str:
         return self.text
 
-    def __lt__(self, other: "Card") -> bool:
-        return sort_key(self) < sort_key(other)
-
     @property
     def face(self) -> str:
         """The text form without the copy suffix (``QS.1`` -> ``QS``)."""

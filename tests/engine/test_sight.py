@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 from kortbord.engine import Card, GameState, Move, Rng, game_info
+from kortbord.engine.cards import sort_key
 from kortbord.engine.events import Event, EventKind
 from kortbord.engine.view import Hidden
 
@@ -79,7 +80,7 @@ def test_bismarck_open_cards_picked_up_cannot_be_followed_into_the_hand() -> Non
     hand = state.zones[f"hand/{pickup.seat}"]
     for other in (s for s in range(3) if s != pickup.seat):
         events = seen(other)
-        assert sorted(moved(events, "widow", f"hand/{pickup.seat}")) == sorted(open_cards)   # type: ignore[type-var]
+        assert sorted(moved(events, "widow", f"hand/{pickup.seat}"), key=sort_key) == sorted(open_cards, key=sort_key)
         shuffle = next(e for e in events if e.kind is EventKind.SHUFFLE)
         assert list(shuffle.cards) == [Hidden(s.uid) for s in state.view(other).zones[f"hand/{pickup.seat}"]]
     own = next(e for e in seen(pickup.seat) if e.kind is EventKind.SHUFFLE)

@@ -8,6 +8,7 @@ from typing import Any
 
 from kortbord.ai.montecarlo import Budget
 from kortbord.engine import Move, Rng, parse_cards
+from kortbord.engine.cards import sort_key
 from kortbord.engine.kit.tricks import stripped_deck
 from kortbord.games.rodskagg import INFO
 from kortbord.games.rodskagg.ai import DecentPlayer, StrongPlayer, bid_call, make_player
@@ -71,8 +72,8 @@ def test_E1_exchange_allowed() -> None:
     play(state, "0 knock")
     assert state.phase is Phase.EXCHANGE and state.to_move() == 1
     play(state, "1 exchange")
-    assert sorted(state.zones["discard"]) == sorted(parse_cards("2C 5D 7H 9S TC 3H"))
-    assert sorted(state.zones["hand/1"]) == sorted(parse_cards("AS KS QS JS TS 8S"))
+    assert sorted(state.zones["discard"], key=sort_key) == sorted(parse_cards("2C 5D 7H 9S TC 3H"), key=sort_key)
+    assert sorted(state.zones["hand/1"], key=sort_key) == sorted(parse_cards("AS KS QS JS TS 8S"), key=sort_key)
     assert state.phase is Phase.BID                   # everybody else holds a court card
 
 
@@ -256,7 +257,7 @@ def test_E11_dropping() -> None:
     """E11: P3 drops: his two cards go aside, he plays no card to tricks 5 and 6, his score stays."""
     state = question_position("[1,1,0,2]")
     play(state, "3 ask", "2 drop")
-    assert sorted(state.zones["aside"]) == sorted(parse_cards("KH KS")) and not state.zones["hand/2"]
+    assert sorted(state.zones["aside"], key=sort_key) == sorted(parse_cards("KH KS"), key=sort_key) and not state.zones["hand/2"]
     play(state, "3 play 2H", "0 play AH", "1 play 3H")
     assert state.tricks_played == 5 and state.to_move() == 3
     assert refused(state, "2 play KS") == "You have dropped out of this round"

@@ -14,6 +14,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication
 
 from kortbord.engine import Card, Move, game_info
+from kortbord.engine.cards import sort_key
 from kortbord.games.rummy.rules import State
 
 from table.conftest import LEFT  # noqa: F401 - the mouse button the helpers press
@@ -94,11 +95,11 @@ class Human:
             self.used.add("meld-row")
         else:
             t.drag(move.cards[0].text, t.zone_centre("group/0"))
-            assert sorted(state.zones["group/0"]) == sorted(move.cards), t.statuses[-1:]
+            assert sorted(state.zones["group/0"], key=sort_key) == sorted(move.cards, key=sort_key), t.statuses[-1:]
             t.click(t.centre_of(move.cards[0].text))
             self.used.add("tray")
         self.melds += 1
-        assert sorted(state.zones[zone]) == sorted(move.cards), t.statuses[-1:]
+        assert sorted(state.zones[zone], key=sort_key) == sorted(move.cards, key=sort_key), t.statuses[-1:]
 
 
 def human_to_act(t: FamilyTable) -> bool:

@@ -7,6 +7,7 @@ import random
 from typing import Callable
 
 from kortbord.engine import Card, GameState, game_info
+from kortbord.engine.cards import sort_key
 from kortbord.table.panel import CardsPanel
 from kortbord.table.played import played_rows
 
@@ -53,10 +54,10 @@ def test_bismarck_played_cards_name_what_was_played_and_hide_the_discards() -> N
     state = bismarck_in_play()
     forehand = state.public()["forehand"]
     other = (forehand + 1) % 3
-    played = sorted(Card.parse(c) for _t, _s, c in state.public()["plays"])
+    played = sorted((Card.parse(c) for _t, _s, c in state.public()["plays"]), key=sort_key)
     rows = played_rows(state.view(other))
     assert [label for label, _c in rows[:4]] == ["♠", "♥", "♣", "♦"]
-    assert sorted(s.card for _l, cards in rows[:4] for s in cards if s.card) == played
+    assert sorted((s.card for _l, cards in rows[:4] for s in cards if s.card), key=sort_key) == played
     for _label, cards in rows[:4]:   # high to low
         ranks = ["23456789TJQKA".index(s.card.rank) for s in cards if s.card]
         assert ranks == sorted(ranks, reverse=True)

@@ -408,7 +408,7 @@ class TrickGame(GameState):
         self.collect(zone)
         if order is None:
             return self.shuffle_zone(zone)
-        if sorted(order) != sorted(self.zones[zone]):
+        if len(order) != len(self.zones[zone]) or set(order) != set(self.zones[zone]):
             raise ValueError("a stacked deck must hold every card once")
         self.zones[zone] = list(order)
         self.assign_uids(self.zones[zone])
