@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Mapping
 
 OptionValue = bool | int | str
@@ -31,12 +32,20 @@ class OptionSchema:
     presets: Mapping[str, Mapping[str, OptionValue]] = field(default_factory=dict)
 
     def defaults(self) -> dict[str, OptionValue]:
+        return dict(self._defaults)
+
+    @cached_property
+    def _defaults(self) -> dict[str, OptionValue]:
         return {s.key: s.default for s in self.specs}
+
+    @cached_property
+    def _by_key(self) -> dict[str, OptionSpec]:
+        return {s.key: s for s in self.specs}
 
     def resolve(self, given: Mapping[str, Any] | None = None) -> dict[str, OptionValue]:
         """Defaults overlaid with ``given``; unknown keys or values raise ``ValueError``."""
-        values = self.defaults()
-        by_key = {s.key: s for s in self.specs}
+        values = dict(self._defaults)
+        by_key = self._by_key
         for key, value in (given or {}).items():
             spec = by_key.get(key)
             if spec is None:

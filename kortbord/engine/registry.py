@@ -7,6 +7,7 @@ when first needed, so the window can open before any rule code loads.
 from __future__ import annotations
 
 import importlib
+import sys
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Mapping
@@ -58,7 +59,8 @@ class GameInfo:
     @property
     def rules(self) -> ModuleType:
         """The rules module: ``new_game(...)`` and the ``State`` class."""
-        return importlib.import_module(f"kortbord.games.{self.id}.rules")
+        name = f"kortbord.games.{self.id}.rules"
+        return sys.modules.get(name) or importlib.import_module(name)
 
     def new_game(self, players: int, options: Mapping[str, Any] | None = None,
                  seed: int = 0, **kwargs: Any) -> "GameState":
