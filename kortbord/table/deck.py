@@ -33,7 +33,7 @@ from .themes import ASPECT, DECK_BACK, Theme, builtin_theme, file_theme, uno_the
 
 #: Least memory budget of the pixmap cache in bytes (the scene raises it to twice
 #: times what the cards on the table need, for very large windows).
-CACHE_BYTES = 16 * 1024 * 1024
+CACHE_BYTES = 8 * 1024 * 1024
 
 # Qt splits every blit taller than ~96 rows (a card) over a pool of helper threads;
 # waking them costs more CPU than the blit (a drag repaints a card per motion), so
@@ -298,6 +298,17 @@ class CardRenderer(QObject):
         self.sync_renders += 1
         image = _render_image(self._parsed, theme, element, device, dpr)
         return self._store(key, QPixmap.fromImage(image))
+
+    def key(self, deck: str, element: str, width: float, dpr: float) -> Key:
+        """The cache key of ``element`` at ``width`` logical pixels."""
+        return (self._theme(deck).key, element, max(1, round(width * dpr)), dpr)
+
+    def hit(self, key: Key) -> QPixmap | None:
+        """The cached pixmap of ``key`` (as recently used), or None once it was dropped."""
+        hit = self._cache.get(key)
+        if hit is not None:
+            self._cache.move_to_end(key)
+        return hit
 
     def pixmap_now(self, deck: str, element: str, width: float, dpr: float) -> QPixmap:
         """The exact pixmap, drawn now when it is not cached (previews, not the table)."""
