@@ -10,7 +10,8 @@ the way "Play again" does (the deal passes on). After each game it reads the
 process's resident memory (``VmRSS``) and prints one JSON line at the end:
 the curve, its first and last values, the peak (``VmHWM``), the growth per
 game over the second half (the steady state, after caches have filled), the
-card pixmap cache at the end and its budget, and an smaps breakdown.
+card pixmap cache at the end, its budget and the renders the GUI thread did
+itself (``sync_renders``), and an smaps breakdown.
 Run on purpose; the test suite does not run it.
 """
 from __future__ import annotations
@@ -127,6 +128,7 @@ def main() -> int:
                       "cpu_s": round(time.process_time() - started, 1), "curve_mb": curve,
                       "card_cache_mb": round(renderer._bytes / 2**20, 1),
                       "card_budget_mb": round(renderer.cache_bytes / 2**20, 1),
+                      "sync_renders": renderer.sync_renders,
                       "end": smaps_breakdown()}))
     return 0
 
