@@ -32,9 +32,9 @@ from ..engine.cards import SUITS, Card
 from ..faults import surface
 from .themes import ASPECT, DECK_BACK, Theme, builtin_theme, file_theme, uno_theme
 
-#: Least memory budget of the pixmap cache in bytes (the scene raises it to twice
-#: times what the cards on the table need, for very large windows).
-CACHE_BYTES = 8 * 1024 * 1024
+#: Least memory budget of the pixmap cache in bytes; the scene raises it to twice what
+#: the cards on the table need (items keep no pixmap the cache dropped: this is the bound).
+CACHE_BYTES = 4 * 1024 * 1024
 
 # Qt splits every blit taller than ~96 rows (a card) over a pool of helper threads;
 # waking them costs more CPU than the blit (a drag repaints a card per motion), so
