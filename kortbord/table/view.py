@@ -9,8 +9,10 @@ so it never looks like a flat fill. Gradient and grain are composed once per
 window size into one opaque pixmap in the backing store's format, shared by
 every view (``felt``): an exposed rect is a plain copy, the floor of a
 repaint (drawn each time, the gradient stretched from a small pixmap and the
-grain blended over it cost 2.5 times as much). While a drag lasts the
-scene's still (felt included) covers the table and the felt is let go.
+grain blended over it cost 2.5 times as much). Above ``FELT_BYTES`` (a 4K
+window) memory wins: only the small light is kept and the grain is blended
+on every paint. While a drag lasts the scene's still (felt included) covers
+the table and the felt is let go.
 
 The look changes live: ``set_theme`` swaps the card deck (the old pixmaps
 stand in until the new ones are rendered in the background),
@@ -72,28 +74,52 @@ def paint_gradient(painter: QPainter, rect: QRectF, width: float, height: float)
     painter.fillRect(rect, QBrush(gradient))
 
 
-_FELT: list[tuple[tuple[int, int], QPixmap]] = []
+#: The largest felt composed whole, in bytes (a 2560x1440 window's is 11-15 MB; a 4K
+#: window's, 27 MB, is not: there only the light is kept, and the grain blended on paint).
+FELT_BYTES = 16 * 1024 * 1024
+
+_FELT: list[tuple[tuple[int, int, float], QPixmap, bool]] = []
 
 
-def felt(width: int, height: int) -> QPixmap:
-    """The baize of a ``width`` x ``height`` table in device pixels, opaque (``Format_RGB32``,
-    the raster backing store's own: blitted without conversion). One is kept, for the
-    last size asked."""
-    if _FELT and _FELT[0][0] == (width, height):
-        return _FELT[0][1]
+def felt(width: int, height: int, dpr: float = 1.0) -> tuple[QPixmap, bool]:
+    """The baize of a ``width`` x ``height`` table in device pixels (grain specks of
+    ``dpr`` pixels) and whether it is whole: opaque, in the raster backing store's own
+    format (``Format_RGB32``, blitted without conversion), or, above ``FELT_BYTES``, only
+    the light, ``FELT_SCALE`` times smaller (``paint_felt``). One is kept, for the last size."""
+    if _FELT and _FELT[0][0] == (width, height, dpr):
+        return _FELT[0][1], _FELT[0][2]
     release_felt()   # the old one goes before the new one is drawn: never two at once
     w, h = max(1, -(-width // FELT_SCALE)), max(1, -(-height // FELT_SCALE))
     light = QImage(w, h, QImage.Format.Format_RGB32)
     painter = QPainter(light)
     paint_gradient(painter, QRectF(0, 0, w, h), w, h)
     painter.end()
-    pixmap = QPixmap(max(1, width), max(1, height))
-    painter = QPainter(pixmap)
-    painter.drawImage(QRectF(pixmap.rect()), light, QRectF(0, 0, width / FELT_SCALE, height / FELT_SCALE))
-    painter.fillRect(pixmap.rect(), grain_brush())
-    painter.end()
-    _FELT.append(((width, height), pixmap))
-    return pixmap
+    whole = width * height * 4 <= FELT_BYTES
+    if whole:
+        pixmap = QPixmap(max(1, width), max(1, height))
+        painter = QPainter(pixmap)
+        paint_felt(painter, light, QRectF(0, 0, width / dpr, height / dpr), dpr)
+        painter.end()
+    else:
+        pixmap = QPixmap.fromImage(light)
+    _FELT.append(((width, height, dpr), pixmap, whole))
+    return pixmap, whole
+
+
+def paint_felt(painter: QPainter, light: QImage | QPixmap, rect: QRectF, dpr: float) -> None:
+    """The baize in ``rect`` (logical pixels) of ``painter``, from its ``light``: the light
+    stretched unfiltered (steps of at most 1/255), the grain blended over it."""
+    s = dpr / FELT_SCALE
+    source = QRectF(rect.left() * s, rect.top() * s, rect.width() * s, rect.height() * s)
+    if isinstance(light, QImage):
+        painter.save()
+        painter.scale(dpr, dpr)   # a painter on device pixels draws in logical ones
+        painter.drawImage(rect, light, source)
+        painter.fillRect(rect, grain_brush())
+        painter.restore()
+    else:
+        painter.drawPixmap(rect, light, source)
+        painter.fillRect(rect, grain_brush())
 
 
 def release_felt() -> None:
@@ -130,9 +156,12 @@ class TableView(QGraphicsView):
             return
         vp = self.viewport()
         dpr = self.devicePixelRatioF()
-        pixmap = felt(round(vp.width() * dpr), round(vp.height() * dpr))
-        r = QRectF(rect)   # the exposed part, copied pixel for pixel
-        painter.drawPixmap(r, pixmap, QRectF(r.left() * dpr, r.top() * dpr, r.width() * dpr, r.height() * dpr))
+        pixmap, whole = felt(round(vp.width() * dpr), round(vp.height() * dpr), dpr)
+        r = QRectF(rect)   # the exposed part
+        if whole:   # copied pixel for pixel
+            painter.drawPixmap(r, pixmap, QRectF(r.left() * dpr, r.top() * dpr, r.width() * dpr, r.height() * dpr))
+        else:
+            paint_felt(painter, pixmap, r, dpr)
 
     # --- the look ------------------------------------------------------------
 
