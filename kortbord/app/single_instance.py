@@ -12,11 +12,12 @@ and taken over.
 """
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from ..digest import sha256
 
 #: What a second start sends.
 SHOW = b"show\n"
@@ -31,7 +32,7 @@ def server_name(folder: Path) -> str:
         key = str(folder.resolve())
     except OSError:
         key = str(folder.absolute())
-    return "kortbord-" + hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+    return "kortbord-" + sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:20]
 
 
 class SingleInstance(QObject):

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ..engine.cards import Card
 
 if TYPE_CHECKING:
-    from .deck import CardRenderer
+    from .deck import CardRenderer, Key
 
 SHADOW = QColor(0, 0, 0, 110)
 RIMS = {"selected": QColor(255, 206, 64), "hint": QColor(110, 225, 255), "forced": QColor(255, 140, 26),
@@ -113,8 +113,10 @@ class CardItem(QGraphicsItem):
         #: Lying across its place (turned a quarter, about its centre).
         self.turned = False
         self._bounds = QRectF(0, 0, self._w, self._h)
-        #: The exact pixmap last drawn, with what it was drawn for (face, size, renderer, theme).
-        self._blit: tuple[Card | None, tuple[float, float], CardRenderer, object, QPixmap] | None = None
+        #: The cache key of the exact pixmap last drawn, with what it was drawn for (face, size,
+        #: renderer, theme). Only the key: a pixmap the cache dropped is freed, not kept alive
+        #: by every item that showed it (at 4K, 57 MB of card pixmaps beyond the cache's budget).
+        self._blit: tuple[Card | None, tuple[float, float], CardRenderer, object, Key] | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
@@ -198,7 +200,7 @@ class CardItem(QGraphicsItem):
             self.update()
 
     def forget_pixmap(self) -> None:
-        """Drop the pixmap last drawn (the renderer's cache may keep it)."""
+        """Forget the pixmap last drawn (the renderer's cache may keep it)."""
         self._blit = None
 
     # --- painting ---------------------------------------------------------
@@ -208,14 +210,18 @@ class CardItem(QGraphicsItem):
         w, h = self._w, self._h
         renderer = self.renderer
         blit = self._blit
+        pixmap = None
         if blit is not None and blit[0] is self.face and blit[1] == (w, self.dpr) and blit[2] is renderer \
                 and blit[3] is renderer.theme:
-            pixmap, exact = blit[4], True   # the exact pixmap drawn last time
+            pixmap = renderer.hit(blit[4])   # the exact pixmap drawn last time, if still cached
+        if pixmap is not None:
+            exact = True
         else:
             deck, element = renderer.element(self.face, self.uno)
             pixmap = renderer.pixmap(deck, element, w, self.dpr, settled=not self._moving)
             exact = abs(pixmap.width() - w * self.dpr) < 1.0
-            self._blit = (self.face, (w, self.dpr), renderer, renderer.theme, pixmap) if exact else None
+            self._blit = (self.face, (w, self.dpr), renderer, renderer.theme,
+                          renderer.key(deck, element, w, self.dpr)) if exact else None
         if exact and self.squeeze == 1.0 and self.mark is Mark.NONE and not (self.lifted or self.elevation):
             # At rest, exact size: a plain blit, unfiltered (smooth filtering would send even
             # an unscaled pixmap down the slow, transformed path of the raster engine).

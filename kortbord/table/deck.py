@@ -5,10 +5,11 @@ decks, a KDE deck or an aisleriot theme; ``set_theme`` swaps it live) and the
 shedding cards with our UNO-style deck. Pixmaps are cached by (theme, element,
 width in device pixels, device pixel ratio). After a resize the scene asks for
 the new sizes with ``prerender``: they are drawn into ``QImage``s by a worker
-thread (with its own parsed documents, as a ``QSvgRenderer`` may not be shared
-between threads) and turned into pixmaps on the GUI thread; until they arrive,
-``pixmap`` hands out the nearest older size (after a theme change: the old
-theme's), which the painter scales. A missing file or element never crashes:
+thread (which holds the only parsed documents, as a ``QSvgRenderer`` may not be
+shared between threads) and turned into pixmaps on the GUI thread; until they
+arrive, ``pixmap`` hands out the nearest older size (after a theme change: the
+old theme's), which the painter scales; with no size at all, the worker draws
+it at once and the GUI thread waits. A missing file or element never crashes:
 it draws a plain card face with the card's name.
 """
 from __future__ import annotations
@@ -31,9 +32,9 @@ from ..engine.cards import SUITS, Card
 from ..faults import surface
 from .themes import ASPECT, DECK_BACK, Theme, builtin_theme, file_theme, uno_theme
 
-#: Least memory budget of the pixmap cache in bytes (the scene raises it to twice
-#: times what the cards on the table need, for very large windows).
-CACHE_BYTES = 16 * 1024 * 1024
+#: Least memory budget of the pixmap cache in bytes; the scene raises it to twice what
+#: the cards on the table need (items keep no pixmap the cache dropped: this is the bound).
+CACHE_BYTES = 4 * 1024 * 1024
 
 # Qt splits every blit taller than ~96 rows (a card) over a pool of helper threads;
 # waking them costs more CPU than the blit (a drag repaints a card per motion), so
@@ -219,8 +220,7 @@ class CardRenderer(QObject):
         self.theme = (theme or (file_theme(french) if french is not None else builtin_theme())).with_back(back)
         self.uno_theme = file_theme(uno, UNO_IDS) if uno is not None else uno_theme()
         self.cache_bytes = cache_bytes
-        #: Parsed documents by theme key: the GUI thread's, and the worker's (used by jobs only).
-        self._parsed: dict[str, QSvgRenderer | None] = {}
+        #: Parsed documents by theme key, used on the worker thread only.
         self._worker_parsed: dict[str, QSvgRenderer | None] = {}
         self._cache: OrderedDict[Key, QPixmap] = OrderedDict()
         self._bytes = 0
@@ -254,7 +254,6 @@ class CardRenderer(QObject):
             keep = {theme.key, self.theme.key, self.uno_theme.key}
             for key in [k for k in self._cache if k[0] not in keep]:
                 self._drop(key)
-            self._parsed = {k: r for k, r in self._parsed.items() if k in {t.key for t in _chain(theme)}}
         self.theme = theme
         self.updated.emit()
 
@@ -295,9 +294,18 @@ class CardRenderer(QObject):
             if settled:
                 self._queue(theme, [(element, device, dpr)])
             return self._cache[nearest]
-        self.sync_renders += 1
-        image = _render_image(self._parsed, theme, element, device, dpr)
-        return self._store(key, QPixmap.fromImage(image))
+        return self._store(key, QPixmap.fromImage(self._render_now(theme, element, device, dpr)))
+
+    def key(self, deck: str, element: str, width: float, dpr: float) -> Key:
+        """The cache key of ``element`` at ``width`` logical pixels."""
+        return (self._theme(deck).key, element, max(1, round(width * dpr)), dpr)
+
+    def hit(self, key: Key) -> QPixmap | None:
+        """The cached pixmap of ``key`` (as recently used), or None once it was dropped."""
+        hit = self._cache.get(key)
+        if hit is not None:
+            self._cache.move_to_end(key)
+        return hit
 
     def pixmap_now(self, deck: str, element: str, width: float, dpr: float) -> QPixmap:
         """The exact pixmap, drawn now when it is not cached (previews, not the table)."""
@@ -306,8 +314,19 @@ class CardRenderer(QObject):
         hit = self._cache.get(key)
         if hit is not None:
             return hit
+        return self._store(key, QPixmap.fromImage(self._render_now(theme, element, key[2], dpr)))
+
+    def _render_now(self, theme: Theme, element: str, device: int, dpr: float) -> QImage:
+        """``element`` drawn now, waited for: by the worker, so that each deck is parsed
+        once, in the worker's documents (a parsed deck is 3 MB; the GUI thread kept a
+        second copy for these renders alone). Once the worker is shut down (the
+        interpreter exits), here, from a document parsed for this render only."""
         self.sync_renders += 1
-        return self._store(key, QPixmap.fromImage(_render_image(self._parsed, theme, element, key[2], dpr)))
+        try:
+            job = self._pool.submit(_render_image, self._worker_parsed, theme, element, device, dpr)
+        except RuntimeError:
+            return _render_image({}, theme, element, device, dpr)
+        return job.result()
 
     def _nearest(self, theme_key: str, element: str, device: int, dpr: float) -> Key | None:
         sizes = self._sizes.get((theme_key, element, dpr))

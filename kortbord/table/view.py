@@ -5,12 +5,14 @@ logical pixel), so the table rescales by re-laying out rather than by
 stretching pixmaps, and cards are rendered at the screen's device pixel
 ratio. The felt is a green baize: a radial gradient lit from above the
 centre, darker towards the rim, with a fine grain (a tiled noise texture)
-so it never looks like a flat fill. The view keeps the gradient as one small
-opaque pixmap per size (``FELT_SCALE`` times smaller each way: a gradient has
-no detail to lose, and a full-window pixmap is 33 MB at 4K), stretched
-where exposed, with the grain tiled over it at full resolution;
-while a drag lasts the scene's still (felt included) covers it and the view
-lets go of its own.
+so it never looks like a flat fill. Gradient and grain are composed once per
+window size into one opaque pixmap in the backing store's format, shared by
+every view (``felt``): an exposed rect is a plain copy, the floor of a
+repaint (drawn each time, the gradient stretched from a small pixmap and the
+grain blended over it cost 2.5 times as much). Above ``FELT_BYTES`` (a 4K
+window) memory wins: only the small light is kept and the grain is blended
+on every paint. While a drag lasts the scene's still (felt included) covers
+the table and the felt is let go.
 
 The look changes live: ``set_theme`` swaps the card deck (the old pixmaps
 stand in until the new ones are rendered in the background),
@@ -36,7 +38,8 @@ FELT_EDGE = QColor("#133f24")
 #: Size of the grain tile (px) and the strength of its light and dark specks (alpha).
 GRAIN = 96
 GRAIN_ALPHA = (10, 16)
-#: The felt's gradient is kept this many times smaller than the window, each way.
+#: The gradient is drawn this many times smaller each way and stretched, unfiltered (it has
+#: no detail to lose: steps of at most 1/255), a fifth of the cost of drawing it whole.
 FELT_SCALE = 8
 
 
@@ -71,20 +74,57 @@ def paint_gradient(painter: QPainter, rect: QRectF, width: float, height: float)
     painter.fillRect(rect, QBrush(gradient))
 
 
-def paint_felt(painter: QPainter, rect: QRectF, width: float, height: float) -> None:
-    """The baize for a ``width`` x ``height`` table, painted into ``rect``."""
-    paint_gradient(painter, rect, width, height)
-    painter.fillRect(rect, grain_brush())
+#: The largest felt composed whole, in bytes (a 2560x1440 window's is 11-15 MB; a 4K
+#: window's, 27 MB, is not: there only the light is kept, and the grain blended on paint).
+FELT_BYTES = 16 * 1024 * 1024
+
+_FELT: list[tuple[tuple[int, int, float], QPixmap, bool]] = []
 
 
-def felt_light(width: int, height: int) -> QPixmap:
-    """The gradient of a ``width`` x ``height`` table, ``FELT_SCALE`` times smaller."""
+def felt(width: int, height: int, dpr: float = 1.0) -> tuple[QPixmap, bool]:
+    """The baize of a ``width`` x ``height`` table in device pixels (grain specks of
+    ``dpr`` pixels) and whether it is whole: opaque, in the raster backing store's own
+    format (``Format_RGB32``, blitted without conversion), or, above ``FELT_BYTES``, only
+    the light, ``FELT_SCALE`` times smaller (``paint_felt``). One is kept, for the last size."""
+    if _FELT and _FELT[0][0] == (width, height, dpr):
+        return _FELT[0][1], _FELT[0][2]
+    release_felt()   # the old one goes before the new one is drawn: never two at once
     w, h = max(1, -(-width // FELT_SCALE)), max(1, -(-height // FELT_SCALE))
-    image = QImage(w, h, QImage.Format.Format_RGB32)
-    painter = QPainter(image)
+    light = QImage(w, h, QImage.Format.Format_RGB32)
+    painter = QPainter(light)
     paint_gradient(painter, QRectF(0, 0, w, h), w, h)
     painter.end()
-    return QPixmap.fromImage(image)
+    whole = width * height * 4 <= FELT_BYTES
+    if whole:
+        pixmap = QPixmap(max(1, width), max(1, height))
+        painter = QPainter(pixmap)
+        paint_felt(painter, light, QRectF(0, 0, width / dpr, height / dpr), dpr)
+        painter.end()
+    else:
+        pixmap = QPixmap.fromImage(light)
+    _FELT.append(((width, height, dpr), pixmap, whole))
+    return pixmap, whole
+
+
+def paint_felt(painter: QPainter, light: QImage | QPixmap, rect: QRectF, dpr: float) -> None:
+    """The baize in ``rect`` (logical pixels) of ``painter``, from its ``light``: the light
+    stretched unfiltered (steps of at most 1/255), the grain blended over it."""
+    s = dpr / FELT_SCALE
+    source = QRectF(rect.left() * s, rect.top() * s, rect.width() * s, rect.height() * s)
+    if isinstance(light, QImage):
+        painter.save()
+        painter.scale(dpr, dpr)   # a painter on device pixels draws in logical ones
+        painter.drawImage(rect, light, source)
+        painter.fillRect(rect, grain_brush())
+        painter.restore()
+    else:
+        painter.drawPixmap(rect, light, source)
+        painter.fillRect(rect, grain_brush())
+
+
+def release_felt() -> None:
+    """Let the felt go (a still covers the table, or no table is shown)."""
+    _FELT.clear()
 
 
 class TableView(QGraphicsView):
@@ -102,7 +142,6 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setRenderHints(QPainter.RenderHint.Antialiasing)   # items that scale pixmaps filter them themselves
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
-        self._felt: tuple[tuple[int, int, float], QPixmap] | None = None
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing, True)
@@ -113,17 +152,16 @@ class TableView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
         if self.table.still.active:
-            self._felt = None   # the still (felt included) covers the table: one big pixmap, not two
+            release_felt()   # the still (felt included) covers the table: one big pixmap, not two
             return
         vp = self.viewport()
         dpr = self.devicePixelRatioF()
-        key = (vp.width(), vp.height(), dpr)
-        if self._felt is None or self._felt[0] != key:
-            self._felt = (key, felt_light(round(key[0] * dpr), round(key[1] * dpr)))
-        r = QRectF(rect)   # the exposed part: the light stretched, the grain over it
-        s = dpr / FELT_SCALE   # unfiltered (a third of the cost): steps of at most 1/255
-        painter.drawPixmap(r, self._felt[1], QRectF(r.left() * s, r.top() * s, r.width() * s, r.height() * s))
-        painter.fillRect(r, grain_brush())
+        pixmap, whole = felt(round(vp.width() * dpr), round(vp.height() * dpr), dpr)
+        r = QRectF(rect)   # the exposed part
+        if whole:   # copied pixel for pixel
+            painter.drawPixmap(r, pixmap, QRectF(r.left() * dpr, r.top() * dpr, r.width() * dpr, r.height() * dpr))
+        else:
+            paint_felt(painter, pixmap, r, dpr)
 
     # --- the look ------------------------------------------------------------
 

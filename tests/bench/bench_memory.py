@@ -8,8 +8,10 @@ private settings and data folder), lets the computer play every seat at its
 normal level without pauses, and at the end of each game starts the next one
 the way "Play again" does (the deal passes on). After each game it reads the
 process's resident memory (``VmRSS``) and prints one JSON line at the end:
-the curve, its first and last values, the peak (``VmHWM``) and the growth per
-game over the second half (the steady state, after caches have filled).
+the curve, its first and last values, the peak (``VmHWM``), the growth per
+game over the second half (the steady state, after caches have filled), the
+card pixmap cache at the end, its budget and the renders the GUI thread did
+itself (``sync_renders``), and an smaps breakdown.
 Run on purpose; the test suite does not run it.
 """
 from __future__ import annotations
@@ -116,6 +118,7 @@ def main() -> int:
     window._ask_after_game = lambda *a: None  # type: ignore[method-assign]  # Play again comes from here
     window.start_choice(NewGameChoice(info.id, seats, info.options.defaults()), seed=1)
     app.exec()
+    renderer = window.card_renderer
     half = curve[len(curve) // 2:]
     growth = (half[-1] - half[0]) / max(1, len(half) - 1) if len(half) > 1 else 0.0
     print(json.dumps({"game": args.game, "players": args.players, "size": args.size, "games": len(curve),
@@ -123,6 +126,9 @@ def main() -> int:
                       "peak_rss_mb": round(status_kib("VmHWM") / 1024, 1),
                       "growth_mb_per_game_second_half": round(growth, 2),
                       "cpu_s": round(time.process_time() - started, 1), "curve_mb": curve,
+                      "card_cache_mb": round(renderer._bytes / 2**20, 1),
+                      "card_budget_mb": round(renderer.cache_bytes / 2**20, 1),
+                      "sync_renders": renderer.sync_renders,
                       "end": smaps_breakdown()}))
     return 0
 

@@ -10,7 +10,9 @@ fanned rows, every card painted. Prints one JSON line:
   time of the GUI thread (median of ``--frames``; ``frame_p95_ms``), and
   ``frame_wall_ms`` as wall time (on a busy machine the wall time includes
   waiting for a core); ``render_ms``: the scene drawn with
-  ``QGraphicsView.render`` into an image (CPU);
+  ``QGraphicsView.render`` into an image (CPU); ``copy_ms``: the floor of a
+  full repaint on this machine, one opaque window-sized image copied into
+  another (CPU, median, measured in the same run);
 - ``rerender_ms``: wall time from a resize until every element on the table
   is cached at its new size (rendered by the worker thread), with
   ``rerender_elements`` and ``rerender_per_element_ms``; ``resize_frame_ms``:
@@ -36,6 +38,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import kortbord.table  # noqa: E402,F401 - the PySide6 / Python 3.11 work-around first
+from PySide6.QtCore import QSize  # noqa: E402
 from PySide6.QtGui import QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -84,6 +87,20 @@ def frames(app: QApplication, view: TableView, n: int) -> tuple[list[float], lis
     return cpu, wall
 
 
+def copy_ms(size: QSize, n: int) -> float:
+    """CPU ms of one opaque ``size`` image copied whole into another (median of ``n``)."""
+    source, target = QImage(size, QImage.Format.Format_RGB32), QImage(size, QImage.Format.Format_RGB32)
+    source.fill(0x2f7d4a)
+    times = []
+    for _ in range(n):
+        painter = QPainter(target)
+        t0 = time.thread_time()
+        painter.drawImage(0, 0, source)
+        times.append((time.thread_time() - t0) * 1000)
+        painter.end()
+    return statistics.median(times)
+
+
 def bench(n: int, size: tuple[int, int], resize: tuple[int, int], deck: str | None) -> dict[str, float | str]:
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
@@ -108,6 +125,7 @@ def bench(n: int, size: tuple[int, int], resize: tuple[int, int], deck: str | No
         view.render(painter)
     render_ms = (time.thread_time() - t0) * 1000 / max(1, n // 4)
     painter.end()
+    copy = copy_ms(image.size(), n)
 
     card_w = next(iter(scene.cards.values())).width
     t0 = time.perf_counter()
@@ -131,7 +149,7 @@ def bench(n: int, size: tuple[int, int], resize: tuple[int, int], deck: str | No
             "frame_ms": round(statistics.median(times), 3),
             "frame_p95_ms": round(times_sorted[int(0.95 * (len(times_sorted) - 1))], 3),
             "frame_wall_ms": round(statistics.median(walls), 3),
-            "render_ms": round(render_ms, 3),
+            "render_ms": round(render_ms, 3), "copy_ms": round(copy, 3),
             "resize_to": f"{resize[0]}x{resize[1]}",
             "card_w_after": round(next(iter(scene.cards.values())).width, 1),
             "resize_frame_ms": round(resize_frame_ms, 3),

@@ -36,7 +36,9 @@ def drawn(item: CardItem) -> QPixmap:
     item.paint(painter, None)  # type: ignore[arg-type]
     painter.end()
     assert item._blit is not None
-    return item._blit[4]
+    pixmap = item.renderer.hit(item._blit[4])
+    assert pixmap is not None
+    return pixmap
 
 
 def test_remembered_pixmap_follows_face_size_and_theme(qapp: Any) -> None:
@@ -55,3 +57,18 @@ def test_remembered_pixmap_follows_face_size_and_theme(qapp: Any) -> None:
     item.set_size(80.0, 112.0)
     renderer.pixmap_now(*renderer.element(item.face), 80.0, 1.0)
     assert drawn(item).width() == 80
+
+
+def test_an_item_keeps_no_pixmap_the_cache_dropped(qapp: Any) -> None:
+    """Items remember only the cache key: a pixmap the renderer dropped is freed, and the
+    next paint fetches the card again."""
+    renderer = CardRenderer()
+    item = CardItem(renderer, 1, Card("7", "H"))
+    item.set_size(60.0, 84.0)
+    first = drawn(item)
+    assert item._blit is not None and not any(isinstance(part, QPixmap) for part in item._blit)
+    renderer.cache_bytes = 1   # the next pixmap stored drops every older one
+    renderer.pixmap_now(*renderer.element(Card("K", "S")), 60.0, 1.0)
+    assert renderer.hit(item._blit[4]) is None
+    again = drawn(item)
+    assert again.cacheKey() != first.cacheKey() and again.width() == 60

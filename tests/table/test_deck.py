@@ -87,3 +87,26 @@ def test_the_cache_stays_within_its_budget(qtbot: Any) -> None:
     assert renderer._bytes <= 200_000
     assert not renderer.cached("french", "back", 40, 1.0)
     assert renderer.cached("french", "back", 130, 1.0)
+
+
+def test_a_card_needed_at_once_is_drawn_by_the_worker_from_its_one_parsed_deck(
+        qapp: Any, monkeypatch: Any) -> None:
+    """The GUI thread parses no deck of its own (3 MB each): it waits for the worker."""
+    import threading
+
+    from kortbord.table import deck
+
+    threads: list[str] = []
+    render = deck._render_image
+
+    def spy(*args: Any) -> QImage:
+        threads.append(threading.current_thread().name)
+        return render(*args)
+
+    monkeypatch.setattr(deck, "_render_image", spy)
+    renderer = CardRenderer(french=TINY_DECK)
+    image = renderer.pixmap("french", "7_club", 60, 1.0).toImage()
+    renderer.pixmap_now("french", "back", 60, 1.0)
+    assert image.width() == 60 and ink(image) > 50 and renderer.sync_renders == 2
+    assert len(threads) == 2 and all(name.startswith("kortbord-render") for name in threads)
+    assert list(renderer._worker_parsed) and not hasattr(renderer, "_parsed")

@@ -1,0 +1,27 @@
+"""SHA-256 and its HMAC from CPython's own modules (Qt-free).
+
+``hashlib`` and ``hmac`` load OpenSSL's libcrypto at import (3.3 MB resident
+in the app) for digests a few hundred bytes long; CPython's built-in SHA-256
+gives the same digests without it.
+"""
+from __future__ import annotations
+
+try:
+    from _sha256 import sha256   # CPython 3.11
+except ImportError:   # pragma: no cover - CPython 3.12 and later
+    from _sha2 import sha256
+
+__all__ = ["hmac_sha256", "sha256"]
+
+_BLOCK = 64
+_INNER = bytes(b ^ 0x36 for b in range(256))
+_OUTER = bytes(b ^ 0x5C for b in range(256))
+
+
+def hmac_sha256(key: bytes, message: bytes) -> str:
+    """HMAC-SHA256 (RFC 2104) of ``message`` under ``key``, as hex."""
+    if len(key) > _BLOCK:
+        key = sha256(key).digest()
+    key = key.ljust(_BLOCK, b"\0")
+    inner = sha256(key.translate(_INNER) + message).digest()
+    return sha256(key.translate(_OUTER) + inner).hexdigest()
