@@ -114,10 +114,10 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
     owns = seat in builds
     bound = owns and rules.strict
     if not bits and not builds:                             # an empty table: trails, and a sweep (A3)
-        moves = [trail_move(seat, card) for card in hand]
+        trails = [trail_move(seat, card) for card in hand]
         if rules.sweep_empty and SPADE_FIVE in hand:
-            moves.insert(hand.index(SPADE_FIVE) + 1, sweep_move(seat, SPADE_FIVE))
-        return moves
+            trails.insert(hand.index(SPADE_FIVE) + 1, sweep_move(seat, SPADE_FIVE))
+        return trails
     table_readings = TABLE_READINGS[mode]
     summable = [(bit, table_readings[bit]) for bit in bits]
     loose = sum(bits)
@@ -157,9 +157,9 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
                 found = selections.get(value)
                 if found is None:
                     sums = totals.get(value)
-                    groups = [m for m in sums if m & (m - 1)] if sums else []
+                    sums_of = [m for m in sums if m & (m - 1)] if sums else []
                     single = build_matches.get(value, 0) | loose & loose_matches[value]
-                    found = selections[value] = unions(low_bits(single) + groups if single else groups)
+                    found = selections[value] = unions(low_bits(single) + sums_of if single else sums_of)
                 if merged is None:
                     merged = found
                 elif found:
@@ -179,8 +179,8 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
             if build_table is None:
                 build_table = _BuildTable(totals, loose, loose_matches, ALL_BUILDS if builds else 0,
                                           rules.table_cards)
-            for mask, kind, value in build_table.builds(values, targets[n], owns, bases):
-                moves.append(_move(seat, BUILD, card, f"on {names[mask]} {kind} {value}"))
+            for mask, word, value in build_table.builds(values, targets[n], owns, bases):
+                moves.append(_move(seat, BUILD, card, f"on {names[mask]} {word} {value}"))
         if not bound:
             moves.append(trail_move(seat, card))
         if card is SPADE_FIVE and (not owns or rules.sweep_own):
