@@ -179,7 +179,7 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
             if build_table is None:
                 build_table = _BuildTable(totals, loose, loose_matches, ALL_BUILDS if builds else 0,
                                           rules.table_cards)
-            for mask, word, value in build_table.builds(values, targets[n], owns, bases):
+            for mask, word, value in build_table.builds(values, _VALUES[targets[n]], owns, bases):
                 moves.append(_move(seat, BUILD, card, f"on {names[mask]} {word} {value}"))
         if not bound:
             moves.append(trail_move(seat, card))
@@ -191,49 +191,42 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
 _HANDS = tuple(f"hand/{seat}" for seat in range(SEATS))
 
 
-def _targets(hand: Sequence[Card], mode: str) -> list[tuple[int, ...]]:
-    """Per hand card the build values its other hand cards could take (R7b, R7c)."""
+def _targets(hand: Sequence[Card], mode: str) -> tuple[int, ...]:
+    """Per hand card the build values its other hand cards could take (R7b, R7c), as
+    bits of an int (a hand holds at most four cards)."""
     target_bits = _TARGET_BITS[mode]
     masks = [target_bits[card] for card in hand]
-    out = []
-    for n in range(len(masks)):
-        others = 0
-        for m, mask in enumerate(masks):
-            if m != n:
-                others |= mask
-        out.append(_VALUES[others])
-    return out
+    if len(masks) == 2:
+        a, b = masks
+        return b, a
+    if len(masks) == 3:
+        a, b, c = masks
+        return b | c, a | c, a | b
+    a, b, c, d = masks
+    return b | c | d, a | c | d, a | b | d, a | b | c
 
 
 class _BuildTable:
     """The loose cards' sums and groups of one position, for its build moves (R4-R7)."""
 
-    __slots__ = ("totals", "builds_bits", "loose", "matches", "_sums", "_more", "table_cards")
+    __slots__ = ("sums", "loose", "matches", "_more", "table_cards")
 
     def __init__(self, totals: Mapping[int, list[int]], loose: int, matches: Mapping[int, int], builds: int,
                  table_cards: bool) -> None:
-        self.totals = totals
-        self.builds_bits = builds
+        #: The subsets of loose cards by total, in walk order.
+        self.sums = totals
+        if builds:
+            self.sums = {total: kept for total, masks in totals.items() if (kept := [m for m in masks if not m & builds])}
         self.loose = loose
         self.matches = matches
         self.table_cards = table_cards                                              # A8
-        self._sums: dict[int, Sequence[int]] = {}
         self._more: dict[int, Mapping[int, tuple[int, ...]]] = {}
-
-    def sums(self, total: int) -> Sequence[int]:
-        """The subsets of loose cards worth ``total`` (walk order)."""
-        found = self._sums.get(total)
-        if found is None:
-            masks = self.totals.get(total, ())
-            builds = self.builds_bits
-            found = self._sums[total] = [m for m in masks if not m & builds] if builds and masks else masks
-        return found
 
     def more(self, value: int) -> Mapping[int, tuple[int, ...]]:
         """Selections of loose cards worth ``value`` (the groups of a multiple build)."""
         found = self._more.get(value)
         if found is None:
-            sums = self.sums(value)
+            sums = self.sums.get(value, ())
             groups = [m for m in sums if m & (m - 1)]
             single = self.loose & self.matches[value]
             found = self._more[value] = unions(low_bits(single) + groups if single else groups)
@@ -244,7 +237,7 @@ class _BuildTable:
         """Build moves of a hand card of ``values`` as (units mask, kind's text, value),
         each once, for the ``targets`` its other hand cards could take: a new build if the
         mover ``owns`` none (R4), else changes of the ``bases`` it may change (R5, R6)."""
-        sums, table_cards = self.sums, self.table_cards
+        sums, table_cards = self.sums.get, self.table_cards
         found: dict[tuple[int, str, int], None] = {}
         for value in targets:
             more_groups: Mapping[int, tuple[int, ...]] | None = None
@@ -253,7 +246,7 @@ class _BuildTable:
                 if rest < 0:
                     continue
                 if not owns:                                                        # R4: a new build
-                    firsts = _NONE if rest == 0 else sums(rest)
+                    firsts = _NONE if rest == 0 else sums(rest, ())
                     if rest:
                         for mask in firsts:
                             found[(mask, SINGLE, value)] = None
@@ -267,9 +260,9 @@ class _BuildTable:
                 for bit, base_value, raisable in bases:
                     if raisable:
                         left = rest - base_value
-                        for mask in (_NONE if left == 0 else sums(left) if table_cards and left > 0 else ()):
+                        for mask in (_NONE if left == 0 else sums(left, ()) if table_cards else ()):
                             found[(bit | mask, SINGLE, value)] = None
                     if base_value == value:                                         # R6
-                        for mask in (_NONE if rest == 0 else sums(rest) if table_cards else ()):
+                        for mask in (_NONE if rest == 0 else sums(rest, ()) if table_cards else ()):
                             found[(bit | mask, MULTIPLE, value)] = None
         return list(found)
