@@ -126,6 +126,23 @@ _KINDS = {kind.value: kind for kind in Kind}
 _BUILD_KINDS = {kind.value: kind for kind in BuildKind}
 
 
+class _Parts(dict[str, tuple[tuple[int, ...], tuple[Card, ...]]]):
+    """The build owners and the loose cards a legal move's units text names
+    (``build1+5H/6C``), each in the text's order, by the text, made on first use."""
+
+    def __missing__(self, text: str) -> tuple[tuple[int, ...], tuple[Card, ...]]:
+        if len(self) >= 1 << 14:
+            self.clear()
+        keys = text.replace("/", "+").split("+")
+        found = self[text] = (tuple(int(k[5:]) for k in keys if k.startswith("build")),
+                              tuple(Card.parse(k) for k in keys if not k.startswith("build")))
+        return found
+
+
+#: ``_Parts``: what applying a capture or build reads back from its text.
+UNIT_PARTS = _Parts()
+
+
 @functools.lru_cache(maxsize=1 << 13)
 def parse_intent(move: Move) -> Intent | None:
     """The parts of ``move``, or None when it is not a Casino move at all (remembered:
