@@ -30,7 +30,6 @@ MODES = (ANYWHERE, HAND_HIGH_TABLE_LOW)
 
 #: The bit of each seat's build, then of each card, in canonical unit order.
 BUILD_BITS = tuple(1 << owner for owner in range(SEATS))
-ALL_BUILDS = (1 << SEATS) - 1
 _DECK = sorted(french_deck(), key=card_order)
 CARD_BITS: dict[Card, int] = {card: 1 << (SEATS + i) for i, card in enumerate(_DECK)}
 #: A unit's key by its bit.
@@ -123,6 +122,7 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
     loose = sum(bits)
     build_matches: dict[int, int] = {}                      # value -> build bits
     bases: list[tuple[int, int, bool]] = []                 # (bit, value, raisable) R5, R6, A6, A20
+    in_sums = 0                                             # builds that may be part of a sum (A9)
     if builds:
         head = []
         for owner in sorted(builds):
@@ -132,6 +132,7 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
             multiple = kind is _MULTIPLE
             if rules.builds_in_sums and not multiple:
                 head.append((bit, (value,)))
+                in_sums |= bit
             if not owns or owner == seat:                                           # R7d, R7e
                 bases.append((bit, value, not multiple and (owner != seat or rules.raise_own)))
         summable[:0] = head
@@ -143,7 +144,7 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
     loose_matches = MATCHES[mode]
     hand_readings = HAND_READINGS[mode]
     names = _NAMES
-    selections: dict[int, Mapping[int, tuple[int, ...]]] = {}
+    selections = _Selections(totals, loose, loose_matches, build_matches)
     captures_by: dict[tuple[int, ...], list[tuple[int, str]]] = {}
     build_table: _BuildTable | None = None
     targets = _targets(hand, mode) if len(hand) > 1 else None
@@ -154,12 +155,7 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
         if captures is None:
             merged: Mapping[int, tuple[int, ...]] | None = None
             for value in values[::-1]:              # by the highest reading that splits them
-                found = selections.get(value)
-                if found is None:
-                    sums = totals.get(value)
-                    sums_of = [m for m in sums if m & (m - 1)] if sums else []
-                    single = build_matches.get(value, 0) | loose & loose_matches[value]
-                    found = selections[value] = unions(low_bits(single) + sums_of if single else sums_of)
+                found = selections[value]
                 if merged is None:
                     merged = found
                 elif found:
@@ -177,8 +173,7 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
                 moves.append(_move(seat, CAPTURE, card, text))
         if targets is not None and targets[n]:
             if build_table is None:
-                build_table = _BuildTable(totals, loose, loose_matches, ALL_BUILDS if builds else 0,
-                                          rules.table_cards)
+                build_table = _BuildTable(selections, in_sums, bool(builds), rules.table_cards)
             for mask, word, value in build_table.builds(values, _VALUES[targets[n]], owns, bases):
                 moves.append(_move(seat, BUILD, card, f"on {names[mask]} {word} {value}"))
         if not bound:
@@ -206,31 +201,39 @@ def _targets(hand: Sequence[Card], mode: str) -> tuple[int, ...]:
     return b | c | d, a | c | d, a | b | d, a | b | c
 
 
+class _Selections(dict[int, Mapping[int, tuple[int, ...]]]):
+    """Per value: the selections of units a card worth it may take, each with one grouping
+    (matches, then sums: ``combos.Table.selections``), made on first use."""
+
+    def __init__(self, sums: Mapping[int, list[int]], loose: int, matches: Mapping[int, int],
+                 builds: Mapping[int, int]) -> None:
+        super().__init__()
+        #: The subsets worth each total, walk order; the loose cards, and per value those
+        #: it matches (a mask over all cards); the builds of each value.
+        self.sums, self.loose, self.matches, self.builds = sums, loose, matches, builds
+
+    def __missing__(self, value: int) -> Mapping[int, tuple[int, ...]]:
+        sums = self.sums.get(value)
+        groups = [m for m in sums if m & (m - 1)] if sums else []
+        single = self.builds.get(value, 0) | self.loose & self.matches[value]
+        found = self[value] = unions(low_bits(single) + groups if single else groups)
+        return found
+
+
 class _BuildTable:
     """The loose cards' sums and groups of one position, for its build moves (R4-R7)."""
 
-    __slots__ = ("sums", "loose", "matches", "_more", "table_cards")
+    __slots__ = ("sums", "more", "table_cards")
 
-    def __init__(self, totals: Mapping[int, list[int]], loose: int, matches: Mapping[int, int], builds: int,
-                 table_cards: bool) -> None:
+    def __init__(self, selections: _Selections, in_sums: int, builds: bool, table_cards: bool) -> None:
+        sums = selections.sums
+        if in_sums:                                             # leave the builds out of the sums
+            sums = {total: kept for total, masks in sums.items() if (kept := [m for m in masks if not m & in_sums])}
         #: The subsets of loose cards by total, in walk order.
-        self.sums = totals
-        if builds:
-            self.sums = {total: kept for total, masks in totals.items() if (kept := [m for m in masks if not m & builds])}
-        self.loose = loose
-        self.matches = matches
+        self.sums = sums
+        #: Selections of loose cards by value (the groups of a multiple build).
+        self.more = _Selections(sums, selections.loose, selections.matches, {}) if builds else selections
         self.table_cards = table_cards                                              # A8
-        self._more: dict[int, Mapping[int, tuple[int, ...]]] = {}
-
-    def more(self, value: int) -> Mapping[int, tuple[int, ...]]:
-        """Selections of loose cards worth ``value`` (the groups of a multiple build)."""
-        found = self._more.get(value)
-        if found is None:
-            sums = self.sums.get(value, ())
-            groups = [m for m in sums if m & (m - 1)]
-            single = self.loose & self.matches[value]
-            found = self._more[value] = unions(low_bits(single) + groups if single else groups)
-        return found
 
     def builds(self, values: Sequence[int], targets: Sequence[int], owns: bool,
                bases: Sequence[tuple[int, int, bool]]) -> list[tuple[int, str, int]]:
@@ -252,7 +255,7 @@ class _BuildTable:
                             found[(mask, SINGLE, value)] = None
                     if firsts:
                         if more_groups is None:
-                            more_groups = self.more(value)
+                            more_groups = self.more[value]
                         for first in firsts:
                             for more in more_groups:
                                 if not more & first:
