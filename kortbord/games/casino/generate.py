@@ -14,15 +14,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Mapping, Sequence
 
 from ...engine.cards import Card, french_deck
-from ...engine.moves import Move
+from ...engine.moves import Move, card_moves
 from .combos import ANYWHERE, HAND_HIGH_TABLE_LOW, MAX_BUILD, MIN_BUILD, SPADE_FIVE, build_key, card_values, \
     dedupe, unions, walk
-from .moves import BuildKind, Kind, card_order, sweep_move, trail_move
+from .moves import BuildKind, Kind, card_order, sweep_move
 
 if TYPE_CHECKING:
     from .rules import Rules, State
 
-CAPTURE, BUILD = Kind.CAPTURE.value, Kind.BUILD.value
+TRAIL, CAPTURE, BUILD = Kind.TRAIL.value, Kind.CAPTURE.value, Kind.BUILD.value
 _MULTIPLE = BuildKind.MULTIPLE
 SINGLE, MULTIPLE = BuildKind.SINGLE.value, _MULTIPLE.value
 SEATS = 4
@@ -80,7 +80,18 @@ class _Values(dict[int, tuple[int, ...]]):
         return found
 
 
+class _WithNames(dict[int, str]):
+    """A one-group capture's text (``with 5H+6C``) by the group's mask, made on first use."""
+
+    def __missing__(self, mask: int) -> str:
+        if len(self) >= _LIMIT:
+            self.clear()
+        text = self[mask] = "with " + _NAMES[mask]
+        return text
+
+
 _NAMES = _Names()
+_WITH_NAMES = _WithNames()
 _VALUES = _Values()
 
 _new = object.__new__
@@ -113,7 +124,7 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
     owns = seat in builds
     bound = owns and rules.strict
     if not bits and not builds:                             # an empty table: trails, and a sweep (A3)
-        trails = [trail_move(seat, card) for card in hand]
+        trails = [card_moves(seat, TRAIL)[card] for card in hand]
         if rules.sweep_empty and SPADE_FIVE in hand:
             trails.insert(hand.index(SPADE_FIVE) + 1, sweep_move(seat, SPADE_FIVE))
         return trails
@@ -143,31 +154,27 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
     must = BUILD_BITS[seat] if bound else 0                 # R9: a capture takes the own build
     loose_matches = MATCHES[mode]
     hand_readings = HAND_READINGS[mode]
-    names = _NAMES
+    names, with_names = _NAMES, _WITH_NAMES
     selections = _Selections(totals, loose, loose_matches, build_matches)
     captures_by: dict[tuple[int, ...], list[tuple[int, str]]] = {}
     build_table: _BuildTable | None = None
     targets = _targets(hand, mode) if len(hand) > 1 else None
+    trail_of = card_moves(seat, TRAIL)
     moves: list[Move] = []
     for n, card in enumerate(hand):
         values = hand_readings[card]
         captures = captures_by.get(values)
         if captures is None:
-            merged: Mapping[int, tuple[int, ...]] | None = None
-            for value in values[::-1]:              # by the highest reading that splits them
-                found = selections[value]
-                if merged is None:
-                    merged = found
-                elif found:
-                    both = dict(merged)
-                    for mask, groups in found.items():
-                        both.setdefault(mask, groups)
-                    merged = both
-            assert merged is not None
+            found = selections[values[-1]]          # by the highest reading that splits them
+            if len(values) > 1:
+                found = dict(found)
+                for value in values[-2::-1]:
+                    for mask, groups in selections[value].items():
+                        found.setdefault(mask, groups)
             captures = captures_by[values] = [
-                (mask, "with " + (names[groups[0]] if len(groups) == 1 else
-                                  "/".join([names[g] for g in sorted(groups, key=_group_order)])))
-                for mask, groups in merged.items()]
+                (mask, with_names[groups[0]] if len(groups) == 1 else
+                 "with " + "/".join([names[g] for g in sorted(groups, key=_group_order)]))
+                for mask, groups in found.items()]
         for mask, text in captures:
             if mask & must == must:
                 moves.append(_move(seat, CAPTURE, card, text))
@@ -177,7 +184,7 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
             for mask, word, value in build_table.builds(values, _VALUES[targets[n]], owns, bases):
                 moves.append(_move(seat, BUILD, card, f"on {names[mask]} {word} {value}"))
         if not bound:
-            moves.append(trail_move(seat, card))
+            moves.append(trail_of[card])
         if card is SPADE_FIVE and (not owns or rules.sweep_own):
             moves.append(sweep_move(seat, card))
     return moves
@@ -216,7 +223,9 @@ class _Selections(dict[int, Mapping[int, tuple[int, ...]]]):
         sums = self.sums.get(value)
         groups = [m for m in sums if m & (m - 1)] if sums else []
         single = self.builds.get(value, 0) | self.loose & self.matches[value]
-        found = self[value] = unions(low_bits(single) + groups if single else groups)
+        if single:
+            groups[:0] = low_bits(single)
+        found = self[value] = unions(groups) if len(groups) > 1 else {groups[0]: (groups[0],)} if groups else {}
         return found
 
 

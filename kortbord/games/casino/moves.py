@@ -24,7 +24,7 @@ from enum import Enum
 from typing import Iterable, Sequence
 
 from ...engine.cards import Card
-from ...engine.moves import Move
+from ...engine.moves import Move, card_moves
 
 
 class Kind(str, Enum):
@@ -73,15 +73,13 @@ def _sorted_units(keys: Iterable[str]) -> list[str]:
     return sorted(keys, key=unit_order)
 
 
-@functools.lru_cache(maxsize=512)
 def trail_move(seat: int, card: Card) -> Move:
     """One shared object per seat and card (like every move without units)."""
-    return Move(seat, Kind.TRAIL.value, (card,))
+    return card_moves(seat, Kind.TRAIL.value)[card]
 
 
-@functools.lru_cache(maxsize=64)
 def sweep_move(seat: int, card: Card) -> Move:
-    return Move(seat, Kind.SWEEP.value, (card,))
+    return card_moves(seat, Kind.SWEEP.value)[card]
 
 
 def capture_move(seat: int, card: Card, groups: Sequence[Sequence[str]]) -> Move:
