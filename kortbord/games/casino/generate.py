@@ -124,7 +124,7 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
     owns = seat in builds
     bound = owns and rules.strict
     if not bits and not builds:                             # an empty table: trails, and a sweep (A3)
-        trails = [card_moves(seat, TRAIL)[card] for card in hand]
+        trails = [_TRAILS[seat][card] for card in hand]
         if rules.sweep_empty and SPADE_FIVE in hand:
             trails.insert(hand.index(SPADE_FIVE) + 1, sweep_move(seat, SPADE_FIVE))
         return trails
@@ -159,7 +159,7 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
     captures_by: dict[tuple[int, ...], list[tuple[int, str]]] = {}
     build_table: _BuildTable | None = None
     targets = _targets(hand, mode) if len(hand) > 1 else None
-    trail_of = card_moves(seat, TRAIL)
+    trail_of = _TRAILS[seat]
     moves: list[Move] = []
     for n, card in enumerate(hand):
         values = hand_readings[card]
@@ -191,6 +191,7 @@ def legal(state: "State", seat: int, rules: "Rules") -> list[Move]:
 
 
 _HANDS = tuple(f"hand/{seat}" for seat in range(SEATS))
+_TRAILS = tuple(card_moves(seat, TRAIL) for seat in range(SEATS))
 
 
 def _targets(hand: Sequence[Card], mode: str) -> tuple[int, ...]:
@@ -212,9 +213,10 @@ class _Selections(dict[int, Mapping[int, tuple[int, ...]]]):
     """Per value: the selections of units a card worth it may take, each with one grouping
     (matches, then sums: ``combos.Table.selections``), made on first use."""
 
+    __slots__ = ("sums", "loose", "matches", "builds")
+
     def __init__(self, sums: Mapping[int, list[int]], loose: int, matches: Mapping[int, int],
                  builds: Mapping[int, int]) -> None:
-        super().__init__()
         #: The subsets worth each total, walk order; the loose cards, and per value those
         #: it matches (a mask over all cards); the builds of each value.
         self.sums, self.loose, self.matches, self.builds = sums, loose, matches, builds
