@@ -140,12 +140,20 @@ class State(GameState):
             return ZoneSpec(Face.DOWN, int(seat) if seat else None)
         return ZoneSpec(Face.UP, int(seat) if seat else None)
 
+    #: The ``Rules`` last read and the options dict they were read from.
+    _rules: tuple[Mapping[str, Any], Rules] | None = None
+
     @property
     def rules(self) -> Rules:
+        """The house options as ``Rules``, read again only for another options dict (a clone's)."""
+        read = self._rules
+        if read is not None and read[0] is self.options:
+            return read[1]
         key = tuple(self.options.items())
         rules = _RULES.get(key)
         if rules is None:
             rules = _RULES[key] = Rules.of(self.options)
+        self._rules = (self.options, rules)
         return rules
 
     @property
