@@ -215,6 +215,16 @@ def test_E15_the_owner_must_take_or_change_their_build(obligation: str) -> None:
     assert legal(state, "0 capture 9C with build0")
 
 
+def test_a_clone_with_other_options_reads_its_own_rules() -> None:
+    """``State.rules`` is remembered per options dict: a clone given other options obeys them."""
+    state = pos(f'builds={{"0":[9,"value"]}} | hand/0: 9C KS | hand/1: 5D 8D | build/0: 4S 5H | table: KH | {STOCK}')
+    assert not legal(state, "0 trail KS")
+    relaxed = state.clone()
+    relaxed.options = {**state.options, "build_owner_obligation": "relaxed"}
+    relaxed.changed()
+    assert legal(relaxed, "0 trail KS") and not legal(state, "0 trail KS")
+
+
 def test_E16_raising_your_own_build() -> None:
     text = f'builds={{"0":[6,"value"]}} | hand/0: 3H 9S | hand/1: 5D 8D | build/0: 2C 4D | {STOCK}'
     state = pos(text)

@@ -24,7 +24,7 @@ from enum import Enum
 from typing import Iterable, Sequence
 
 from ...engine.cards import Card
-from ...engine.moves import Move
+from ...engine.moves import Move, card_moves
 
 
 class Kind(str, Enum):
@@ -73,15 +73,13 @@ def _sorted_units(keys: Iterable[str]) -> list[str]:
     return sorted(keys, key=unit_order)
 
 
-@functools.lru_cache(maxsize=512)
 def trail_move(seat: int, card: Card) -> Move:
     """One shared object per seat and card (like every move without units)."""
-    return Move(seat, Kind.TRAIL.value, (card,))
+    return card_moves(seat, Kind.TRAIL.value)[card]
 
 
-@functools.lru_cache(maxsize=64)
 def sweep_move(seat: int, card: Card) -> Move:
-    return Move(seat, Kind.SWEEP.value, (card,))
+    return card_moves(seat, Kind.SWEEP.value)[card]
 
 
 def capture_move(seat: int, card: Card, groups: Sequence[Sequence[str]]) -> Move:
@@ -124,6 +122,23 @@ def _split_units(text: str, group_sep: str | None) -> tuple[tuple[str, ...], ...
 _SPLITS: dict[tuple[str, str | None], tuple[tuple[str, ...], ...] | None] = {}
 _KINDS = {kind.value: kind for kind in Kind}
 _BUILD_KINDS = {kind.value: kind for kind in BuildKind}
+
+
+class _Parts(dict[str, tuple[tuple[int, ...], tuple[Card, ...]]]):
+    """The build owners and the loose cards a legal move's units text names
+    (``build1+5H/6C``), each in the text's order, by the text, made on first use."""
+
+    def __missing__(self, text: str) -> tuple[tuple[int, ...], tuple[Card, ...]]:
+        if len(self) >= 1 << 14:
+            self.clear()
+        keys = text.replace("/", "+").split("+")
+        found = self[text] = (tuple(int(k[5:]) for k in keys if k.startswith("build")),
+                              tuple(Card.parse(k) for k in keys if not k.startswith("build")))
+        return found
+
+
+#: ``_Parts``: what applying a capture or build reads back from its text.
+UNIT_PARTS = _Parts()
 
 
 @functools.lru_cache(maxsize=1 << 13)

@@ -53,7 +53,7 @@ from . import texts as t
 from .combos import (ANYWHERE, BIG_CASINO, HAND_HIGH_TABLE_LOW, MAX_BUILD, MIN_BUILD, SPADE_FIVE, Unit, bits,
                      build_key, card_values, splits, sum_subsets, Table, table_of, total_readings)
 from .generate import legal
-from .moves import BuildKind, Intent, Kind, card_order, parse_intent
+from .moves import UNIT_PARTS, BuildKind, Intent, Kind, card_order, parse_intent
 from .scoring import score_deal, team_columns, winners
 
 DECK_SIZE = 52
@@ -140,12 +140,20 @@ class State(GameState):
             return ZoneSpec(Face.DOWN, int(seat) if seat else None)
         return ZoneSpec(Face.UP, int(seat) if seat else None)
 
+    #: The ``Rules`` last read and the options dict they were read from.
+    _rules: tuple[Mapping[str, Any], Rules] | None = None
+
     @property
     def rules(self) -> Rules:
+        """The house options as ``Rules``, read again only for another options dict (a clone's)."""
+        read = self._rules
+        if read is not None and read[0] is self.options:
+            return read[1]
         key = tuple(self.options.items())
         rules = _RULES.get(key)
         if rules is None:
             rules = _RULES[key] = Rules.of(self.options)
+        self._rules = (self.options, rules)
         return rules
 
     @property
@@ -222,64 +230,68 @@ class State(GameState):
     # --- applying moves --------------------------------------------------------
 
     def _apply(self, move: Move) -> list[Event]:
-        seat = move.seat
-        if move.verb == TRAIL:                      # the commonest move: no need to read it back
-            return [self.move_card(move.cards[0], _HANDS[seat], "table")] + self._advance()
-        intent = parse_intent(move)
-        assert intent is not None
-        card = intent.card
-        if intent.kind is K_BUILD:
-            events = self._build(seat, intent)
-        else:
-            keys = [u.key for u in self.units()] if intent.kind is K_SWEEP else list(intent.units)
-            if card is BIG_CASINO and self.capture_value(intent) == 16:
-                self.big_casino_16 = seat
-            events = self._take(seat, card, keys)
+        seat, verb, card = move.seat, move.verb, move.cards[0]
+        if verb == TRAIL:                           # the commonest move: no need to read it back
+            return [self.move_card(card, _HANDS[seat], "table")] + self._advance()
+        if verb == BUILD:                           # "on <units> <kind> <value>"
+            _, units, word, value = move.arg.split()
+            events = self._build(seat, card, UNIT_PARTS[units], _BUILD_KINDS[word], int(value))
+        elif verb == CAPTURE:                       # "with <units>"
+            if card is BIG_CASINO:
+                intent = parse_intent(move)
+                assert intent is not None
+                if self.capture_value(intent) == 16:
+                    self.big_casino_16 = seat
+            events = self._take(seat, card, UNIT_PARTS[move.arg[5:]])
+        else:                                       # the sweep (R8): every unit
+            events = self._take(seat, card, (tuple(sorted(self.builds)), tuple(self._loose())))
         return events + self._advance()
+
+    def _loose(self) -> list[Card]:
+        """The loose cards in canonical order."""
+        return sorted(self.zones["table"], key=_CARD_ORDER.__getitem__)
 
     def _move_cards(self, cards: Sequence[Card], src: str, dst: str, seat: int | None = None) -> Event:
         pile = self.zones[src]
         for card in cards:
             pile.remove(card)
-        self.zones[dst].extend(cards)
-        return Event(_MOVE, seat=seat, cards=tuple(cards), src=src, dst=dst)
+        self.zones[dst] += cards
+        return Event(_MOVE, seat, None, tuple(cards), src, dst)
 
-    def _split_keys(self, keys: Sequence[str]) -> tuple[list[int], list[Card]]:
-        owners = [int(k[5:]) for k in keys if k.startswith("build")]
-        return owners, [Card.parse(k) for k in keys if not k.startswith("build")]
-
-    def _take(self, seat: int, card: Card, keys: Sequence[str]) -> list[Event]:
-        """Capture (R3) or sweep (R8): units to the pile, svupper if the table is left empty (R10)."""
-        owners, loose = self._split_keys(keys)
-        won = f"won/{seat}"
+    def _take(self, seat: int, card: Card, parts: tuple[Sequence[int], Sequence[Card]]) -> list[Event]:
+        """Capture (R3) or sweep (R8) the build ``owners`` and ``loose`` cards of ``parts``:
+        to the pile, svupper if the table is left empty (R10)."""
+        owners, loose = parts
+        won = _WON[seat]
         events = []
         for owner in owners:
-            events.append(self._move_cards(list(self.zones[f"build/{owner}"]), f"build/{owner}", won, seat))
+            events.append(self._move_cards(list(self.zones[_BUILDS[owner]]), _BUILDS[owner], won, seat))
             del self.builds[owner]
         if loose:
             events.append(self._move_cards(loose, "table", won, seat))
         svupper = not self.zones["table"] and not self.builds
-        events.insert(0, self.move_card(card, f"hand/{seat}", f"svupper/{seat}" if svupper else won))
+        events.insert(0, self.move_card(card, _HANDS[seat], _SVUPPER[seat] if svupper else won))
         if svupper:
             events.append(Event(_CALL, seat=seat, message=t.SVUPPER()))
         self.last_captor = seat
         return events
 
-    def _build(self, seat: int, intent: Intent) -> list[Event]:
-        owners, loose = self._split_keys(intent.units)
-        dst = f"build/{seat}"
+    def _build(self, seat: int, card: Card, parts: tuple[Sequence[int], Sequence[Card]], kind: BuildKind,
+               value: int) -> list[Event]:
+        """Build ``card`` with the builds and loose cards of ``parts`` into ``seat``'s build."""
+        owners, loose = parts
+        dst = _BUILDS[seat]
         events = []
         for owner in owners:
             if owner != seat:
-                events.append(self._move_cards(list(self.zones[f"build/{owner}"]), f"build/{owner}", dst, seat))
+                events.append(self._move_cards(list(self.zones[_BUILDS[owner]]), _BUILDS[owner], dst, seat))
                 del self.builds[owner]
         if loose:
             events.append(self._move_cards(loose, "table", dst, seat))
-        events.append(self.move_card(intent.card, f"hand/{seat}", dst))
-        assert intent.build_kind is not None
-        self.builds[seat] = (intent.value, intent.build_kind)
-        announce = t.ANNOUNCE_MORE if intent.build_kind is _MULTIPLE else t.ANNOUNCE_BUILD
-        events.append(Event(_CALL, seat=seat, message=announce(value=intent.value)))
+        events.append(self.move_card(card, _HANDS[seat], dst))
+        self.builds[seat] = (value, kind)
+        announce = t.ANNOUNCE_MORE if kind is _MULTIPLE else t.ANNOUNCE_BUILD
+        events.append(Event(_CALL, seat=seat, message=announce(value=value)))
         return events
 
     def capture_value(self, intent: Intent) -> int:
@@ -552,7 +564,9 @@ class State(GameState):
 
 
 TRAIL, CAPTURE, BUILD = K_TRAIL.value, K_CAPTURE.value, K_BUILD.value
-_HANDS = tuple(f"hand/{seat}" for seat in range(4))
+_BUILD_KINDS = {kind.value: kind for kind in BuildKind}
+_HANDS, _BUILDS, _WON, _SVUPPER = (tuple(f"{zone}/{seat}" for seat in range(4))
+                                   for zone in ("hand", "build", "won", "svupper"))
 #: ``Rules`` by the options' items (reading the options costs more than finding them).
 _RULES: dict[tuple[tuple[str, Any], ...], Rules] = {}
 
