@@ -38,6 +38,10 @@ BUDGET = Budget(samples=60, seconds=0.18, max_steps=400)
 SURE = 1.5
 #: How much a point of penalty difference weighs against winning the hand (1).
 PER_POINT = 1 / 400
+#: Rollouts stop after this many turns (0: at the end of the hand); an unfinished one is
+#: scored by the cards held, ``PER_CARD`` of a win per card fewer than the best opponent.
+TURNS = 0
+PER_CARD = 0.1
 
 
 def sample(view: View, recall: Recall, rng: Rng) -> State:
@@ -64,7 +68,7 @@ def sample(view: View, recall: Recall, rng: Rng) -> State:
 def hand_over(root: GameState, now: GameState) -> bool:
     """The horizon: the hand is scored."""
     assert isinstance(root, State) and isinstance(now, State)
-    return len(now.rounds) > len(root.rounds)
+    return len(now.rounds) > len(root.rounds) or 0 < TURNS <= now.turns - root.turns
 
 
 def evaluate(root: GameState, now: GameState, seat: int) -> float:
@@ -72,10 +76,11 @@ def evaluate(root: GameState, now: GameState, seat: int) -> float:
     of the best opponent; an unfinished rollout by the cards held."""
     assert isinstance(root, State) and isinstance(now, State)
     sign = -1 if now.options.get("score_melds") else 1
-    if len(now.rounds) > len(root.rounds):
-        row = [sign * v for v in now.rounds[len(root.rounds)]]
-    else:
-        row = [len(now.zones[HANDS[s]]) + len(now.zones[GROUPS[s]]) for s in range(now.players)]
+    if len(now.rounds) == len(root.rounds):
+        held = [len(now.zones[HANDS[s]]) + len(now.zones[GROUPS[s]]) for s in range(now.players)]
+        ahead = min(v for s, v in enumerate(held) if s != seat) - held[seat]
+        return min(1.0, max(0.0, 0.5 + PER_CARD * ahead))
+    row = [sign * v for v in now.rounds[len(root.rounds)]]
     best = min(v for s, v in enumerate(row) if s != seat)
     mine = row[seat]
     won = 1.0 if mine < best else 0.5 if mine == best else 0.0
