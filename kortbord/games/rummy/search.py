@@ -32,7 +32,7 @@ from .rules import HANDS, GROUPS, Phase, State, meld_owner
 #: The heuristic's best discards played out per decision.
 DISCARDS = 3
 #: Per decision: samples and seconds (CPU time in the benchmark, wall time in the app).
-BUDGET = Budget(samples=60, seconds=0.18, max_steps=400)
+BUDGET = Budget(samples=100, seconds=0.2, max_steps=400)
 #: The search overrules the heuristic only when its move does better in the same samples
 #: by this many standard errors of the paired difference.
 SURE = 1.5
