@@ -31,7 +31,8 @@ from .rules import HANDS, GROUPS, Phase, State, meld_owner
 
 #: The heuristic's best discards played out per decision.
 DISCARDS = 3
-#: Per decision: samples and seconds (CPU time in the benchmark, wall time in the app).
+#: Per decision: samples and seconds (CPU time in the benchmark, wall time in the app);
+#: seed 1, 500 hands: 0.517 [0.473, 0.561] against normal, CPU p95 217 ms.
 BUDGET = Budget(samples=100, seconds=0.2, max_steps=400)
 #: The search overrules the heuristic only when its move does better in the same samples
 #: by this many standard errors of the paired difference.
