@@ -96,3 +96,12 @@ def test_single_choices_and_melds_stay_with_the_heuristic() -> None:
     assert isinstance(player, search.SearchPlayer)
     move = player.choose(s.view(A), s.legal_moves(A))
     assert move.verb == "meld" and player.search.stats.samples == 0
+
+
+def test_a_rollout_cut_short_is_scored_by_the_cards_held() -> None:
+    s = State.from_notation("rummy 2p | dealer=1 turn=0 phase=draw | stock: 2S 3S 4S 5S | discard: 2C | "
+                            "hand/0: 7H 7C | hand/1: 7S KC 9D QH 3D")
+    assert isinstance(s, State)
+    assert search.evaluate(s, s, A) == 0.5 + 3 * search.PER_CARD          # three cards fewer: ahead
+    assert search.evaluate(s, s, B) == 0.5 - 3 * search.PER_CARD
+    assert not search.hand_over(s, s)

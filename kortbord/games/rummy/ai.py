@@ -33,7 +33,7 @@ from ...ai.easy import EasyPlayer
 from ...ai.player import Player
 from ...ai.random_player import RandomPlayer
 from . import strong
-from .reading import Table, in_melds
+from .reading import MEMO_LIMIT, Table, in_melds
 from .search import SearchPlayer
 
 __all__ = ["LEVELS", "RummyPlayer", "EasyRummy", "Table", "make_player", "useful"]
@@ -45,8 +45,16 @@ NEXT_WAIT = 2.2
 MISS_CALL = 0.4
 
 
-def useful(hand: Sequence[Card], rules: MeldRules) -> set[Card]:
+#: ``useful`` answers by hand (rollouts ask the same hands again and again).
+_USEFUL: dict[tuple[tuple[Card, ...], MeldRules], frozenset[Card]] = {}
+
+
+def useful(hand: Sequence[Card], rules: MeldRules) -> frozenset[Card]:
     """Cards in melds or two-card starts of one (a pair, suited cards one or two apart), jokers."""
+    key = (tuple(hand), rules)
+    found = _USEFUL.get(key)
+    if found is not None:
+        return found
     keep = set(in_melds(hand, rules))
     naturals = [c for c in hand if not c.is_joker]
     for i, a in enumerate(naturals):
@@ -54,7 +62,10 @@ def useful(hand: Sequence[Card], rules: MeldRules) -> set[Card]:
             if a.rank == b.rank or (a.suit == b.suit and 0 < abs(a.value - b.value) <= 2):
                 keep |= {a, b}
     keep |= {c for c in hand if c.is_joker}
-    return keep
+    if len(_USEFUL) > MEMO_LIMIT:
+        _USEFUL.clear()
+    found = _USEFUL[key] = frozenset(keep)
+    return found
 
 
 class RummyPlayer:

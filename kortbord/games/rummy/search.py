@@ -31,13 +31,17 @@ from .rules import HANDS, GROUPS, Phase, State, meld_owner
 
 #: The heuristic's best discards played out per decision.
 DISCARDS = 3
-#: Per decision: samples and seconds (CPU time in the benchmark, wall time in the app).
-BUDGET = Budget(samples=60, seconds=0.18, max_steps=400)
+#: Per decision: samples and seconds (CPU time in the benchmark, wall time in the app);
+#: seed 1, 500 hands: 0.517 [0.473, 0.561] against normal, CPU p95 217 ms.
+BUDGET = Budget(samples=100, seconds=0.2, max_steps=400)
 #: The search overrules the heuristic only when its move does better in the same samples
 #: by this many standard errors of the paired difference.
 SURE = 1.5
 #: How much a point of penalty difference weighs against winning the hand (1).
 PER_POINT = 1 / 400
+#: A rollout cut short (``max_steps``) is scored by the cards held: this much of a win
+#: per card fewer than the best opponent, from an even 0.5.
+PER_CARD = 0.1
 
 
 def sample(view: View, recall: Recall, rng: Rng) -> State:
@@ -72,10 +76,11 @@ def evaluate(root: GameState, now: GameState, seat: int) -> float:
     of the best opponent; an unfinished rollout by the cards held."""
     assert isinstance(root, State) and isinstance(now, State)
     sign = -1 if now.options.get("score_melds") else 1
-    if len(now.rounds) > len(root.rounds):
-        row = [sign * v for v in now.rounds[len(root.rounds)]]
-    else:
-        row = [len(now.zones[HANDS[s]]) + len(now.zones[GROUPS[s]]) for s in range(now.players)]
+    if len(now.rounds) == len(root.rounds):
+        held = [len(now.zones[HANDS[s]]) + len(now.zones[GROUPS[s]]) for s in range(now.players)]
+        ahead = min(v for s, v in enumerate(held) if s != seat) - held[seat]
+        return min(1.0, max(0.0, 0.5 + PER_CARD * ahead))
+    row = [sign * v for v in now.rounds[len(root.rounds)]]
     best = min(v for s, v in enumerate(row) if s != seat)
     mine = row[seat]
     won = 1.0 if mine < best else 0.5 if mine == best else 0.0
