@@ -6,10 +6,27 @@ gives the same digests without it.
 """
 from __future__ import annotations
 
-try:
-    from _sha256 import sha256   # CPython 3.11
-except ImportError:   # pragma: no cover - CPython 3.12 and later
-    from _sha2 import sha256
+import importlib
+from typing import Callable, Protocol, cast
+
+
+class Hash(Protocol):
+    def digest(self) -> bytes: ...
+    def hexdigest(self) -> str: ...
+
+
+def _builtin_sha256() -> Callable[[bytes], Hash]:
+    """CPython's own SHA-256 (``_sha256`` in 3.11, ``_sha2`` later); ``hashlib``'s if neither."""
+    for name in ("_sha256", "_sha2"):
+        try:
+            return cast(Callable[[bytes], Hash], importlib.import_module(name).sha256)
+        except (ImportError, AttributeError):
+            continue
+    import hashlib   # pragma: no cover - an interpreter without the built-in module
+    return hashlib.sha256
+
+
+sha256 = _builtin_sha256()
 
 __all__ = ["hmac_sha256", "sha256"]
 
