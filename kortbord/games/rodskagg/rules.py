@@ -67,6 +67,8 @@ _ASKED, _FORGOTTEN, _OPEN = Question.ASKED, Question.FORGOTTEN, Question.OPEN
 
 #: ``in_order`` of the seats in the game, by (players, start, seats out).
 _ORDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
+#: "+6 to #2: did not say 'noll'" by (seat, reason, points).
+_PENALTIES: dict[tuple[int, int, int], Event] = {}
 #: ``zone_names`` by players (every new game asks).
 _ZONE_NAMES: dict[int, tuple[str, ...]] = {}
 #: ``bidders`` by (players, dealer, seats out).
@@ -336,12 +338,12 @@ class State(TrickGame):
         phase = self.phase
         if phase is _PLAY:
             return self.turn if self.turn >= 0 else None
+        if phase is _BID:
+            return self.bidders()[len(self.bids)]
         if phase is _KNOCK:
             return self.dealer
         if phase is _EXCHANGE:
             return self.queue[0]
-        if phase is _BID:
-            return self.bidders()[len(self.bids)]
         if phase is _JOIN:
             return self.to_join[0]
         if phase is _DECIDE and self.turn >= 0:
@@ -412,7 +414,12 @@ class State(TrickGame):
             return moves
         if phase is _OVER:
             return []
-        moves = self.turn_moves(seat) if seat == self.main_actor() else []
+        if phase is _BID:                   # ``turn_moves``, the bidders found once
+            order = self.bidders()
+            bids = self.bids
+            moves = list(_calls(seat, tuple(bids), len(order), self._all_pass)) if seat == order[len(bids)] else []
+        else:
+            moves = self.turn_moves(seat) if seat == self.main_actor() else []
         if self.quiet():
             return moves
         return moves + self._windows(seat)
@@ -621,7 +628,11 @@ class State(TrickGame):
         return events + self.end_round()
 
     def after_trick(self, winner: int, trick: list[tuple[int, Card]]) -> list[Event]:
-        self.expire_faults()
+        faults = self.faults                # ``expire_faults``, written out
+        if faults:
+            self.late, self.faults = faults[-1][0], []
+        else:
+            self.late = -1
         if self.phase is _DECIDE:
             return self.after_deciding_trick(winner)
         double = winner in self.joined and self.tricks_played > QUESTION_AFTER
@@ -633,9 +644,8 @@ class State(TrickGame):
         if self.tricks_played == HAND:
             return events + self.end_round()
         if self.tricks_played == QUESTION_AFTER and not self._rituals:
-            return events + [Event(CALL, seat=self.bidder, message=T.ASKS(
-                seat=SeatRef(self.bidder)))] + self.ask()          # A11: asked automatically
-        self.start_trick(self.bidder)                         # R4
+            return events + [_ASKED_CALLS[self.bidder]] + self.ask()      # A11: asked automatically
+        self.leader = self.turn = self.bidder                 # R4 (``start_trick``; nobody passed)
         return events
 
     # --- scores, mistakes, penalties ------------------------------------------------
@@ -657,8 +667,11 @@ class State(TrickGame):
     def penalty(self, seat: int, reason: int) -> list[Event]:
         points = self.penalty_size
         self.penalties.append([self.round_no, seat, reason, points])
-        message = T.PENALTY(points=points, seat=SeatRef(seat), reason=T.REASONS[reason]())
-        return [Event(MESSAGE, seat=seat, message=message)] + self.add(seat, points)
+        event = _PENALTIES.get((seat, reason, points))
+        if event is None:
+            message = T.PENALTY(points=points, seat=SEATS[seat], reason=T.REASONS[reason]())
+            event = _PENALTIES[seat, reason, points] = Event(MESSAGE, seat=seat, message=message)
+        return [event] + self.add(seat, points)
 
     def point(self, seat: int) -> list[Event]:
         """R12: a knock on the table penalises every open mistake of the other players."""
