@@ -63,12 +63,16 @@ from .common import (
 _BID, _DECIDE, _EXCHANGE, _JOIN, _KNOCK, _OVER, _PLAY = (
     Phase.BID, Phase.DECIDE, Phase.EXCHANGE, Phase.JOIN, Phase.KNOCK, Phase.OVER, Phase.PLAY)
 _ASKED, _FORGOTTEN, _OPEN = Question.ASKED, Question.FORGOTTEN, Question.OPEN
+_LOOKED_EARLY = Fault.LOOKED
 
 
 #: ``in_order`` of the seats in the game, by (players, start, seats out).
 _ORDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
 #: "+6 to #2: did not say 'noll'" by (seat, reason, points).
 _PENALTIES: dict[tuple[int, int, int], Event] = {}
+#: "{seat} has the game with {bid}" by (seat, bid); "Rödskägg failed: {seat} is out" by seat.
+_HAS_GAME: dict[tuple[int, str], Event] = {}
+_FAILED = tuple(Event(MESSAGE, message=T.REDBEARD_FAILED(seat=SEATS[seat])) for seat in range(16))
 #: ``zone_names`` by players (every new game asks).
 _ZONE_NAMES: dict[int, tuple[str, ...]] = {}
 #: ``bidders`` by (players, dealer, seats out).
@@ -370,8 +374,10 @@ class State(TrickGame):
         due = self.owed.get(seat)
         if due is not None:
             moves.append(_SAYS[due][seat])
-        if any(s != seat for s, _ in self.faults):
-            moves.append(_POINTS[seat])
+        for culprit, _fault in self.faults:
+            if culprit != seat:
+                moves.append(_POINTS[seat])
+                break
         return moves
 
     def has_window(self, seat: int) -> bool:
@@ -534,7 +540,7 @@ class State(TrickGame):
             return self.point(seat)
         if verb == LOOK:
             self.looked.append(seat)
-            self.faults.append((seat, Fault.LOOKED))
+            self.faults.append((seat, _LOOKED_EARLY))
             return [_LOOKED[seat]]
         if verb == KNOCK:
             return [_KNOCKED[seat]] + self.start_exchange()
@@ -580,8 +586,10 @@ class State(TrickGame):
         self.bidder, self.bid = won
         self.phase = _PLAY
         self.start_trick(self.bidder)                         # R4
-        return events + [Event(MESSAGE, message=T.HAS_GAME(
-            seat=SeatRef(self.bidder), bid=self.bid_name(self.bid)))]
+        event = _HAS_GAME.get(won)
+        if event is None:
+            event = _HAS_GAME[won] = Event(MESSAGE, message=T.HAS_GAME(seat=SEATS[won[0]], bid=bid_name(won[1])))
+        return events + [event]
 
     def play_card(self, move: Move) -> list[Event]:
         if not (self.owed or self.tricks_played == QUESTION_AFTER) or self.phase is not _PLAY \
@@ -714,7 +722,7 @@ class State(TrickGame):
     def redbeard_failed(self) -> list[Event]:
         """R13: the round stops at once, the bidder is out of the game."""
         leader = self.bidder
-        events = [Event(MESSAGE, message=T.REDBEARD_FAILED(seat=SeatRef(leader)))]
+        events = [_FAILED[leader]]
         for seat in range(self.players):
             if self.zones[hand_zone(seat)]:
                 events.append(self.draw(hand_zone(seat), "aside", HAND))
