@@ -23,9 +23,9 @@ from test_speed_guard import best_time
 #: Most that ``ACTIONS`` actions may cost, in reference operations (one sort of a
 #: shuffled deck), by (game, players): about three times the ratios measured when
 #: they were set (whist 53, spar_dame 48/43, ruder_syv 68/35, bismarck 52,
-#: tribello 55, rodskagg 62/60 (session 9; main in the same minute 75/75; session 8: 75/77,
-#: main 83/86; main in session 8's same minute: whist 53, ruder_syv 70/38); session 6: whist 56, ruder_syv 78/40, rodskagg 91/92; before
-#: session 6's speed-up, in the same minute: 62,
+#: tribello 55, rodskagg 62/60 (session 9, main in the same minute 75/75; session 8: 75/77,
+#: main 83/86, and in that minute whist 53, ruder_syv 70/38); session 6: whist 56,
+#: ruder_syv 78/40, rodskagg 91/92; before session 6's speed-up, in the same minute: 62,
 #: 55/48, 86/49, 58, 61, 122/128; before issue 9: 80, 71/70, 118/72, 74, 76, 148/153).
 #: Casino 282/286 (2 and 4 players); its replay finds the tables of the warm-up run in
 #: ``combos``' cache, so test_speed_guard times its searches. The shedding games (session 7,
