@@ -427,10 +427,10 @@ class TrickGame(GameState):
                 hands = [(zones[_HANDS[seat]], _HANDS[seat]) for seat in order]
                 for _ in rounds:
                     for hand, name in hands:
-                        taken = tuple(pile[:-batch - 1:-1])
+                        top = tuple(pile[:-batch - 1:-1])
                         del pile[-batch:]
-                        hand += taken
-                        events.append(Event(MOVE, None, None, taken, src, name))
+                        hand += top
+                        events.append(Event(MOVE, None, None, top, src, name))
                 return events
             for _ in rounds:
                 for seat in order:
