@@ -29,8 +29,7 @@ from kortbord.ai.easy import EasyPlayer
 from kortbord.ai.player import Player
 from kortbord.engine.cards import SUITS, Card
 from kortbord.engine.kit.tricks import (
-    cheapest_winner, determinize as sample, hand_zone, highest, highest_loser, lowest, plays_from_public, plays_of,
-    stripped_deck, top_outstanding, trick_in_view)
+    determinize as sample, hand_zone, plays_from_public, plays_of, stripped_deck, top_outstanding, trick_in_view)
 from kortbord.engine.moves import Move, shared_move
 from kortbord.engine.rng import Rng
 from kortbord.engine.state import GameState
@@ -43,6 +42,9 @@ from .rules import State
 
 DECK = tuple(stripped_deck())
 DECK_SET = frozenset(DECK)
+#: Each card's rank, and the order of ``lowest`` / ``highest`` (rank, then suit).
+_RANK = {c: RULES.rank(c) for c in DECK}
+_ORDER = {c: (RULES.rank(c), c.suit) for c in DECK}
 WINDOWS = (LOOK, SAY, POINT)
 STRONG_BUDGET = Budget(samples=30, seconds=0.12)
 #: Phases as module names (the rollout policy asks on every move; see ``rules``).
@@ -103,26 +105,30 @@ def wants_trick(score: int, double: bool = False) -> bool:
 def choose_card(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], plays: Sequence[tuple[int, int, Card]],
                 want: bool, last: bool) -> Card:
     """The decent card: win cheaply when a trick is wanted, duck otherwise. ``plays``: the
-    round's cards played as (trick, seat, card), read only when the outstanding tops decide."""
-    led = trick[0][1] if trick else None
-    legal = RULES.playable(hand, led)
-    if led is None:
+    round's cards played as (trick, seat, card), read only when the outstanding tops decide.
+    No trumps (A3): a card follows and wins by its rank alone (the kit's ``lowest``,
+    ``highest``, ``cheapest_winner`` and ``highest_loser`` by rank look-up, for rollouts)."""
+    key = _ORDER.__getitem__
+    if not trick:
         if want:
             tops = top_outstanding(DECK_SET, _seen(plays, hand), RULES)
-            masters = [c for c in legal if RULES.rank(c) > tops[c.suit]]
-            return highest(masters or legal, RULES)
-        return lowest(legal, RULES)
-    follow = [c for c in legal if c.suit == led.suit]
+            masters = [c for c in hand if _RANK[c] > tops[c.suit]]
+            return max(masters or hand, key=key)
+        return min(hand, key=key)
+    suit = trick[0][1].suit
+    follow = [c for c in hand if c.suit == suit]
     if not follow:
-        return lowest(legal, RULES) if want else highest(legal, RULES)
-    if want:                # the outstanding tops only when they decide (rollouts ask often)
-        win = cheapest_winner(follow, trick, RULES)
+        return min(hand, key=key) if want else max(hand, key=key)
+    beat = max(_RANK[c] for _, c in trick if c.suit == suit)      # the rank to beat
+    if want:
+        winners = [c for c in follow if _RANK[c] > beat]
+        win = min(winners, key=key) if winners else None
         if win is not None and (last or win.rank in "QKA" or
-                                RULES.rank(win) > top_outstanding(DECK_SET, _seen(plays, hand), RULES)[win.suit]):
+                                _RANK[win] > top_outstanding(DECK_SET, _seen(plays, hand), RULES)[suit]):
             return win
-        return lowest(follow, RULES)
-    under = highest_loser(follow, trick, RULES)
-    return under if under is not None else highest(follow, RULES)
+        return min(follow, key=key)
+    losers = [c for c in follow if _RANK[c] < beat]
+    return max(losers or follow, key=key)
 
 
 def _seen(plays: Sequence[tuple[int, int, Card]], hand: Sequence[Card]) -> set[Card]:
