@@ -422,7 +422,17 @@ class TrickGame(GameState):
         pile = zones[src]
         events: list[Event] = []
         if batch != 1:                  # ``draw`` of ``batch`` cards, written out
-            for _ in range(0, each, batch):
+            rounds = range(0, each, batch)
+            if batch > 0 and len(pile) >= batch * len(rounds) * len(order):    # the pile lasts
+                hands = [(zones[_HANDS[seat]], _HANDS[seat]) for seat in order]
+                for _ in rounds:
+                    for hand, name in hands:
+                        top = tuple(pile[:-batch - 1:-1])
+                        del pile[-batch:]
+                        hand += top
+                        events.append(Event(MOVE, None, None, top, src, name))
+                return events
+            for _ in rounds:
                 for seat in order:
                     size = min(batch, len(pile)) if batch > 0 else 0
                     taken = pile[:-size - 1:-1]

@@ -29,9 +29,8 @@ from kortbord.ai.easy import EasyPlayer
 from kortbord.ai.player import Player
 from kortbord.engine.cards import SUITS, Card
 from kortbord.engine.kit.tricks import (
-    PLAY, cheapest_winner, determinize as sample, highest, highest_loser, lowest, plays_from_public,
-    stripped_deck, top_outstanding, trick_in_view)
-from kortbord.engine.moves import Move
+    determinize as sample, hand_zone, plays_from_public, plays_of, stripped_deck, top_outstanding, trick_in_view)
+from kortbord.engine.moves import Move, shared_move
 from kortbord.engine.rng import Rng
 from kortbord.engine.state import GameState
 from kortbord.engine.view import View
@@ -43,8 +42,13 @@ from .rules import State
 
 DECK = tuple(stripped_deck())
 DECK_SET = frozenset(DECK)
+#: Each card's rank, and the order of ``lowest`` / ``highest`` (rank, then suit).
+_RANK = {c: RULES.rank(c) for c in DECK}
+_ORDER = {c: (RULES.rank(c), c.suit) for c in DECK}
 WINDOWS = (LOOK, SAY, POINT)
 STRONG_BUDGET = Budget(samples=30, seconds=0.12)
+#: Phases as module names (the rollout policy asks on every move; see ``rules``).
+_BID, _EXCHANGE, _JOIN, _KNOCK, _PLAY = Phase.BID, Phase.EXCHANGE, Phase.JOIN, Phase.KNOCK, Phase.PLAY
 
 
 # --- judging a hand ---------------------------------------------------------------
@@ -98,27 +102,40 @@ def wants_trick(score: int, double: bool = False) -> bool:
     return score - (2 if double else 1) >= 0
 
 
-def choose_card(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], gone: set[Card], want: bool,
-                last: bool) -> Card:
-    """The decent card: win cheaply when a trick is wanted, duck otherwise."""
-    led = trick[0][1] if trick else None
-    legal = RULES.playable(hand, led)
-    tops = top_outstanding(DECK_SET, gone | set(hand), RULES)
-    if led is None:
+def choose_card(hand: Sequence[Card], trick: Sequence[tuple[int, Card]], plays: Sequence[tuple[int, int, Card]],
+                want: bool, last: bool) -> Card:
+    """The decent card: win cheaply when a trick is wanted, duck otherwise. ``plays``: the
+    round's cards played as (trick, seat, card), read only when the outstanding tops decide.
+    No trumps (A3): a card follows and wins by its rank alone (the kit's ``lowest``,
+    ``highest``, ``cheapest_winner`` and ``highest_loser`` by rank look-up, for rollouts)."""
+    key = _ORDER.__getitem__
+    if not trick:
         if want:
-            masters = [c for c in legal if RULES.rank(c) > tops[c.suit]]
-            return highest(masters or legal, RULES)
-        return lowest(legal, RULES)
-    follow = [c for c in legal if c.suit == led.suit]
+            tops = top_outstanding(DECK_SET, _seen(plays, hand), RULES)
+            masters = [c for c in hand if _RANK[c] > tops[c.suit]]
+            return max(masters or hand, key=key)
+        return min(hand, key=key)
+    suit = trick[0][1].suit
+    follow = [c for c in hand if c.suit == suit]
     if not follow:
-        return lowest(legal, RULES) if want else highest(legal, RULES)
+        return min(hand, key=key) if want else max(hand, key=key)
+    beat = max(_RANK[c] for _, c in trick if c.suit == suit)      # the rank to beat
     if want:
-        win = cheapest_winner(follow, trick, RULES)
-        if win is not None and (last or RULES.rank(win) > tops[win.suit] or win.rank in "QKA"):
+        winners = [c for c in follow if _RANK[c] > beat]
+        win = min(winners, key=key) if winners else None
+        if win is not None and (last or win.rank in "QKA" or
+                                _RANK[win] > top_outstanding(DECK_SET, _seen(plays, hand), RULES)[suit]):
             return win
-        return lowest(follow, RULES)
-    under = highest_loser(follow, trick, RULES)
-    return under if under is not None else highest(follow, RULES)
+        return min(follow, key=key)
+    losers = [c for c in follow if _RANK[c] < beat]
+    return max(losers or follow, key=key)
+
+
+def _seen(plays: Sequence[tuple[int, int, Card]], hand: Sequence[Card]) -> set[Card]:
+    """The cards played this round and those in ``hand``."""
+    seen = {c for _, _, c in plays}
+    seen.update(hand)
+    return seen
 
 
 def join_choice(hand: Sequence[Card], gone: set[Card], score: int) -> str:
@@ -190,9 +207,9 @@ class DecentPlayer:
             calls = [PASS if m.verb == PASS else m.arg for m in legal]
             call = bid_call(hand, score, int(pub["penalty"]), calls)
             return next(m for m in legal if (m.verb == PASS and call == PASS) or m.arg == call)
-        gone = {c for _, _, c in plays_from_public(pub)}
+        plays = plays_from_public(pub)
         if JOIN in verbs:
-            verb = join_choice(hand, gone, score)
+            verb = join_choice(hand, {c for _, _, c in plays}, score)
             return next(m for m in legal if m.verb == verb)
         trick = trick_in_view(view)
         want = True if pub["phase"] == Phase.DECIDE.value else wants_trick(
@@ -200,7 +217,7 @@ class DecentPlayer:
         in_play = sum(1 for s in range(view.players) if s not in pub["out"] and s not in pub["dropped"])
         if pub["phase"] == Phase.DECIDE.value:
             in_play = len(pub["deciders"])
-        card = choose_card(hand, trick, gone, want, len(trick) == in_play - 1)
+        card = choose_card(hand, trick, plays, want, len(trick) == in_play - 1)
         return next((m for m in legal if m.cards == (card,)), legal[0])
 
 
@@ -229,28 +246,27 @@ def policy(state: GameState, seat: int, rng: Rng) -> Move:
     main = state.main_actor()
     if seat != main:
         return state.windows(seat)[-1]
-    phase, score, hand = state.phase, state.scores[seat], state.zones[f"hand/{seat}"]
-    if phase is Phase.KNOCK:
-        return Move(seat, KNOCK)
-    if phase is Phase.EXCHANGE:
-        return Move(seat, KEEP if score <= 2 or court_card(hand) is not None else EXCHANGE)
-    if phase is Phase.BID:
+    phase, score, hand = state.phase, state.scores[seat], state.zones[hand_zone(seat)]
+    if phase is _PLAY:
+        if state.may_ask(seat):
+            return shared_move(seat, ASK)
+        trick = state.trick_plays()
+        want = wants_trick(score, seat in state.joined and state.tricks_played >= QUESTION_AFTER)
+        players = state.players - len(state.out) - len(state.dropped)     # a dropped seat is in the game
+        return plays_of(seat)[choose_card(hand, trick, state.plays, want, len(trick) == players - 1)]
+    if phase is _KNOCK:
+        return shared_move(seat, KNOCK)
+    if phase is _EXCHANGE:
+        return shared_move(seat, KEEP if score <= 2 or court_card(hand) is not None else EXCHANGE)
+    if phase is _BID:
         moves = state.turn_moves(seat)
         calls = [PASS if m.verb == PASS else m.arg for m in moves]
         call = bid_call(hand, score, state.penalty_size, calls)
-        return Move(seat, PASS) if call == PASS else Move(seat, BID, (), call)
-    gone = {c for _, _, c in state.plays}
-    if phase is Phase.JOIN:
-        return Move(seat, join_choice(hand, gone, score))
-    if state.may_ask(seat):
-        return Move(seat, ASK)
-    trick = state.trick_plays()
-    if phase is Phase.DECIDE:
-        want, players = True, len(state.deciders)
-    else:
-        want = wants_trick(score, seat in state.joined and state.tricks_played >= QUESTION_AFTER)
-        players = sum(1 for s in state.active() if s not in state.dropped)
-    return Move(seat, PLAY, (choose_card(hand, trick, gone, want, len(trick) == players - 1),))
+        return shared_move(seat, PASS) if call == PASS else shared_move(seat, BID, arg=call)
+    if phase is _JOIN:
+        return shared_move(seat, join_choice(hand, {c for _, _, c in state.plays}, score))
+    trick = state.trick_plays()             # the deciding round
+    return plays_of(seat)[choose_card(hand, trick, state.plays, True, len(trick) == len(state.deciders) - 1)]
 
 
 def evaluate(root: GameState, now: GameState, seat: int) -> float:

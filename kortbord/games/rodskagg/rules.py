@@ -45,7 +45,7 @@ from kortbord.engine.kit.bidding import Calls
 from kortbord.engine.kit.tricks import PLAY, TrickGame, TrickRules, draw_for_dealer, hand_zone, stripped_deck
 from kortbord.engine.kit.said import SEATS, said
 from kortbord.engine.kit.scoring import winners_text
-from kortbord.engine.messages import Message, SeatRef
+from kortbord.engine.messages import Message, MessageTemplate, SeatRef
 from kortbord.engine.moves import Move, shared_move
 from kortbord.engine.score import ROUND, ScoreRow, ScoreSheet
 from kortbord.engine.state import NOT_YOUR_TURN
@@ -63,10 +63,18 @@ from .common import (
 _BID, _DECIDE, _EXCHANGE, _JOIN, _KNOCK, _OVER, _PLAY = (
     Phase.BID, Phase.DECIDE, Phase.EXCHANGE, Phase.JOIN, Phase.KNOCK, Phase.OVER, Phase.PLAY)
 _ASKED, _FORGOTTEN, _OPEN = Question.ASKED, Question.FORGOTTEN, Question.OPEN
+_LOOKED_EARLY = Fault.LOOKED
 
 
 #: ``in_order`` of the seats in the game, by (players, start, seats out).
 _ORDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
+#: "+6 to #2: did not say 'noll'" by (seat, reason, points).
+_PENALTIES: dict[tuple[int, int, int], Event] = {}
+#: "{seat} has the game with {bid}" by (seat, bid); "Rödskägg failed: {seat} is out" by seat.
+_HAS_GAME: dict[tuple[int, str], Event] = {}
+_FAILED = tuple(Event(MESSAGE, message=T.REDBEARD_FAILED(seat=SEATS[seat])) for seat in range(16))
+#: ``zone_names`` by players (every new game asks).
+_ZONE_NAMES: dict[int, tuple[str, ...]] = {}
 #: ``bidders`` by (players, dealer, seats out).
 _BIDDERS: dict[tuple[int, int, tuple[int, ...]], tuple[int, ...]] = {}
 
@@ -79,6 +87,25 @@ def bid_name(call: str) -> Message | int:
 #: "{seat} passes" / "{seat} bids {bid}" by (seat, call).
 _CALLS = Calls(lambda seat, call: said(CALL, seat, T.PASSES, seat=SEATS[seat]) if call == PASS else
                said(CALL, seat, T.BIDS, seat=SEATS[seat], bid=bid_name(call)))
+
+
+#: Each seat's moves without a card, shared objects (the rules offer them on every turn).
+_KNOCKS, _LOOKS, _EXCHANGES, _KEEPS, _ASKS, _JOINS, _DROPS, _POINTS = (
+    tuple(shared_move(seat, verb) for seat in range(16))
+    for verb in (KNOCK, LOOK, EXCHANGE, KEEP, ASK, JOIN, DROP, POINT))
+_SAYS = {due: tuple(shared_move(seat, SAY, arg=due) for seat in range(16)) for due in (ONE, ZERO)}
+
+
+
+def _per_seat(template: MessageTemplate) -> tuple[Event, ...]:
+    """The call "{seat} ..." of each seat, made once."""
+    return tuple(said(CALL, seat, template, seat=SEATS[seat]) for seat in range(16))
+
+
+#: The calls naming only their seat ("{seat}: Knack för kort och felgiv"), per seat.
+_KNOCKED, _LOOKED, _KEPT, _EXCHANGED, _ASKED_CALLS, _JOINED, _DROPPED = map(
+    _per_seat, (T.KNOCKS, T.LOOKS, T.KEEPS, T.EXCHANGES, T.ASKS, T.JOINS, T.DROPS))
+_POINTED = tuple(said(CALL, seat, T.D_POINT) for seat in range(16))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -214,7 +241,10 @@ class State(TrickGame):
         return self.next_active(self.dealer)
 
     def zone_names(self) -> list[str]:
-        return ["stock", "discard", "aside"] + self.trick_zone_names()
+        names = _ZONE_NAMES.get(self.players)
+        if names is None:
+            names = _ZONE_NAMES[self.players] = ("stock", "discard", "aside", *self.trick_zone_names())
+        return list(names)
 
     def visible(self, zone: str, index: int, seat: int | None) -> bool:
         """D2: before the knock a hand is face down even for its owner, unless he looked."""
@@ -233,6 +263,27 @@ class State(TrickGame):
     @property
     def _some_sit_out(self) -> bool:  # type: ignore[override]  # a property: most tricks nobody does
         return bool(self.out or self.dropped) or self.phase is _DECIDE
+
+    def _next_turn(self, after: int | None = None) -> int:
+        """The kit's search for the next seat to play, written out for these rules: every
+        card is played on turn clockwise from the leader, so after ``after`` the next seat
+        taking part plays, unless the search is back at the leader."""
+        if after is None:
+            return super()._next_turn()
+        players, leader = self.players, self.leader
+        if self.phase is _DECIDE:
+            deciders = self.deciders
+            for step in range(1, players):
+                seat = (after + step) % players
+                if seat == leader or seat in deciders:
+                    return -1 if seat == leader else seat
+            return -1
+        out, dropped = self.out, self.dropped
+        for step in range(1, players):
+            seat = (after + step) % players
+            if seat == leader or (seat not in out and seat not in dropped):
+                return -1 if seat == leader else seat
+        return -1
 
     # --- dealing --------------------------------------------------------------------
 
@@ -291,12 +342,12 @@ class State(TrickGame):
         phase = self.phase
         if phase is _PLAY:
             return self.turn if self.turn >= 0 else None
+        if phase is _BID:
+            return self.bidders()[len(self.bids)]
         if phase is _KNOCK:
             return self.dealer
         if phase is _EXCHANGE:
             return self.queue[0]
-        if phase is _BID:
-            return self.bidders()[len(self.bids)]
         if phase is _JOIN:
             return self.to_join[0]
         if phase is _DECIDE and self.turn >= 0:
@@ -311,15 +362,22 @@ class State(TrickGame):
 
     def windows(self, seat: int) -> list[Move]:
         """Out-of-turn moves of ``seat``: looking early, announcing, pointing out (R12)."""
-        if self.quiet() or seat in self.out:
+        return [] if self.quiet() else self._windows(seat)
+
+    def _windows(self, seat: int) -> list[Move]:
+        """``windows`` when the table is not ``quiet``."""
+        if seat in self.out:
             return []
         moves = []
         if self.phase is _KNOCK and seat != self.dealer and seat not in self.looked:
-            moves.append(shared_move(seat, LOOK))
-        if seat in self.owed:
-            moves.append(shared_move(seat, SAY, arg=self.owed[seat]))
-        if any(s != seat for s, _ in self.faults):
-            moves.append(shared_move(seat, POINT))
+            moves.append(_LOOKS[seat])
+        due = self.owed.get(seat)
+        if due is not None:
+            moves.append(_SAYS[due][seat])
+        for culprit, _fault in self.faults:
+            if culprit != seat:
+                moves.append(_POINTS[seat])
+                break
         return moves
 
     def has_window(self, seat: int) -> bool:
@@ -332,19 +390,23 @@ class State(TrickGame):
 
     def actors(self) -> list[int]:
         phase = self.phase
-        if phase is _OVER:
+        if phase is _PLAY:
+            if not self._rituals or not (self.owed or self.faults):
+                return [self.turn] if self.turn >= 0 else []    # the usual case: ``quiet``, written out
+        elif phase is _OVER:
             return []
-        if phase is _PLAY and (not self._rituals or not (self.owed or self.faults)):
-            return [self.turn] if self.turn >= 0 else []    # the usual case: ``quiet``, written out
         main = self.main_actor()
         seats = [main] if main is not None else []
         if self.quiet():
             return seats
-        out, owed, looked = self.out, self.owed, self.looked     # ``has_window`` of each seat
-        early = self.dealer if phase is _KNOCK else -2          # who may look early: not he
-        culprits = {s for s, _ in self.faults}
+        out, owed, looked, faults = self.out, self.owed, self.looked, self.faults   # ``has_window``
+        culprit = faults[0][0] if faults else -1        # of each seat: who may point (not he)
+        if culprit >= 0 and any(s != culprit for s, _ in faults):
+            culprit = -2                                # two seats at fault: anybody
+        early = phase is _KNOCK                         # who may look early: not the dealer
+        dealer = self.dealer
         return seats + [s for s in range(self.players) if s != main and s not in out and (
-            (early not in (-2, s) and s not in looked) or s in owed or len(culprits - {s}) > 0)]
+            (early and s != dealer and s not in looked) or s in owed or (culprit != -1 and s != culprit))]
 
     def to_move(self) -> int | None:
         return None if self.phase is _OVER else self.main_actor()
@@ -354,28 +416,33 @@ class State(TrickGame):
         if phase is _PLAY and seat == self.turn and (not self._rituals or not (self.owed or self.faults)):
             moves = self.play_moves(seat)   # the usual case (``quiet``), without the detours
             if self.tricks_played == QUESTION_AFTER and seat == self.bidder and self.may_ask(seat):
-                moves.append(shared_move(seat, ASK))
+                moves.append(_ASKS[seat])
             return moves
         if phase is _OVER:
             return []
-        moves = self.turn_moves(seat) if seat == self.main_actor() else []
+        if phase is _BID:                   # ``turn_moves``, the bidders found once
+            order = self.bidders()
+            bids = self.bids
+            moves = list(_calls(seat, tuple(bids), len(order), self._all_pass)) if seat == order[len(bids)] else []
+        else:
+            moves = self.turn_moves(seat) if seat == self.main_actor() else []
         if self.quiet():
             return moves
-        return moves + self.windows(seat)
+        return moves + self._windows(seat)
 
     def turn_moves(self, seat: int) -> list[Move]:
         phase = self.phase
-        if phase is _KNOCK:
-            return [shared_move(seat, KNOCK)]
-        if phase is _EXCHANGE:
-            return [shared_move(seat, EXCHANGE), shared_move(seat, KEEP)]
         if phase is _BID:
             return list(_calls(seat, tuple(self.bids), len(self.bidders()), self._all_pass))
+        if phase is _KNOCK:
+            return [_KNOCKS[seat]]
+        if phase is _EXCHANGE:
+            return [_EXCHANGES[seat], _KEEPS[seat]]
         if phase is _JOIN:
-            return [shared_move(seat, JOIN), shared_move(seat, DROP)]
+            return [_JOINS[seat], _DROPS[seat]]
         moves = self.play_moves(seat)
         if self.may_ask(seat):
-            moves.append(shared_move(seat, ASK))
+            moves.append(_ASKS[seat])
         return moves
 
     def may_ask(self, seat: int) -> bool:
@@ -457,9 +524,14 @@ class State(TrickGame):
     # --- moves ------------------------------------------------------------------------
 
     def _apply(self, move: Move) -> list[Event]:
-        seat, verb = move.seat, move.verb
+        verb = move.verb
         if verb == PLAY:
+            if not self.owed and self.tricks_played != QUESTION_AFTER:
+                return self.play(move)          # the usual card: no deadline passes
             return self.play_card(move)
+        seat = move.seat
+        if verb == BID or verb == PASS:
+            return self.call_bid(seat, move.arg if verb == BID else PASS)
         if verb == SAY:
             del self.owed[seat]
             return [Event(CALL, seat=seat,
@@ -468,40 +540,36 @@ class State(TrickGame):
             return self.point(seat)
         if verb == LOOK:
             self.looked.append(seat)
-            self.faults.append((seat, Fault.LOOKED))
-            return [said(CALL, seat, T.LOOKS, seat=SEATS[seat])]
+            self.faults.append((seat, _LOOKED_EARLY))
+            return [_LOOKED[seat]]
         if verb == KNOCK:
-            return [said(CALL, seat, T.KNOCKS, seat=SEATS[seat])] + self.start_exchange()
+            return [_KNOCKED[seat]] + self.start_exchange()
         if verb == EXCHANGE:
             return self.exchange(seat)
         if verb == KEEP:
             self.queue.pop(0)
-            return [said(CALL, seat, T.KEEPS, seat=SEATS[seat])] + self.advance_exchange()
-        if verb in (BID, PASS):
-            return self.call_bid(seat, move.arg if verb == BID else PASS)
+            return [_KEPT[seat]] + self.advance_exchange()
         if verb == ASK:
-            return [said(CALL, seat, T.ASKS, seat=SEATS[seat])] + self.ask()
+            return [_ASKED_CALLS[seat]] + self.ask()
         self.to_join.pop(0)
         if verb == JOIN:
             self.joined.append(seat)
-            events = [said(CALL, seat, T.JOINS, seat=SEATS[seat])]
+            events = [_JOINED[seat]]
         else:
             self.dropped.append(seat)
-            events = [said(CALL, seat, T.DROPS, seat=SEATS[seat]),
-                      self.draw(f"hand/{seat}", "aside", HAND)]
+            events = [_DROPPED[seat], self.draw(hand_zone(seat), "aside", HAND)]
         return events + (self.after_answers() if not self.to_join else [])
 
     def exchange(self, seat: int) -> list[Event]:
         """D3: the hand to the discard pile, six new cards; D4: reshuffle when the stock is short."""
-        events = [said(CALL, seat, T.EXCHANGES, seat=SEATS[seat]),
-                  self.draw(f"hand/{seat}", "discard", HAND)]
+        events = [_EXCHANGED[seat], self.draw(hand_zone(seat), "discard", HAND)]
         if len(self.zones["stock"]) < HAND:
             cards = self.zones["discard"] + self.zones["stock"]
             self.zones["discard"], self.zones["stock"] = [], []
             events.append(self.shuffle_into(cards, "stock"))
             events.append(Event(MESSAGE, message=T.RESHUFFLE()))
             self.final_hand.append(seat)
-        events.append(self.draw("stock", f"hand/{seat}", HAND))
+        events.append(self.draw("stock", hand_zone(seat), HAND))
         return events + self.advance_exchange()
 
     def call_bid(self, seat: int, call: str) -> list[Event]:
@@ -518,8 +586,10 @@ class State(TrickGame):
         self.bidder, self.bid = won
         self.phase = _PLAY
         self.start_trick(self.bidder)                         # R4
-        return events + [Event(MESSAGE, message=T.HAS_GAME(
-            seat=SeatRef(self.bidder), bid=self.bid_name(self.bid)))]
+        event = _HAS_GAME.get(won)
+        if event is None:
+            event = _HAS_GAME[won] = Event(MESSAGE, message=T.HAS_GAME(seat=SEATS[won[0]], bid=bid_name(won[1])))
+        return events + [event]
 
     def play_card(self, move: Move) -> list[Event]:
         if not (self.owed or self.tricks_played == QUESTION_AFTER) or self.phase is not _PLAY \
@@ -566,7 +636,11 @@ class State(TrickGame):
         return events + self.end_round()
 
     def after_trick(self, winner: int, trick: list[tuple[int, Card]]) -> list[Event]:
-        self.expire_faults()
+        faults = self.faults                # ``expire_faults``, written out
+        if faults:
+            self.late, self.faults = faults[-1][0], []
+        else:
+            self.late = -1
         if self.phase is _DECIDE:
             return self.after_deciding_trick(winner)
         double = winner in self.joined and self.tricks_played > QUESTION_AFTER
@@ -578,9 +652,8 @@ class State(TrickGame):
         if self.tricks_played == HAND:
             return events + self.end_round()
         if self.tricks_played == QUESTION_AFTER and not self._rituals:
-            return events + [Event(CALL, seat=self.bidder, message=T.ASKS(
-                seat=SeatRef(self.bidder)))] + self.ask()          # A11: asked automatically
-        self.start_trick(self.bidder)                         # R4
+            return events + [_ASKED_CALLS[self.bidder]] + self.ask()      # A11: asked automatically
+        self.leader = self.turn = self.bidder                 # R4 (``start_trick``; nobody passed)
         return events
 
     # --- scores, mistakes, penalties ------------------------------------------------
@@ -602,14 +675,17 @@ class State(TrickGame):
     def penalty(self, seat: int, reason: int) -> list[Event]:
         points = self.penalty_size
         self.penalties.append([self.round_no, seat, reason, points])
-        message = T.PENALTY(points=points, seat=SeatRef(seat), reason=T.REASONS[reason]())
-        return [Event(MESSAGE, seat=seat, message=message)] + self.add(seat, points)
+        event = _PENALTIES.get((seat, reason, points))
+        if event is None:
+            message = T.PENALTY(points=points, seat=SEATS[seat], reason=T.REASONS[reason]())
+            event = _PENALTIES[seat, reason, points] = Event(MESSAGE, seat=seat, message=message)
+        return [event] + self.add(seat, points)
 
     def point(self, seat: int) -> list[Event]:
         """R12: a knock on the table penalises every open mistake of the other players."""
         targets = [f for f in self.faults if f[0] != seat]
         self.faults = [f for f in self.faults if f[0] == seat]
-        events = [said(CALL, seat, T.D_POINT)]
+        events = [_POINTED[seat]]
         for culprit, fault in targets:
             if self.phase is not _OVER:
                 events += self.penalty(culprit, FAULTS.index(fault))
@@ -646,10 +722,10 @@ class State(TrickGame):
     def redbeard_failed(self) -> list[Event]:
         """R13: the round stops at once, the bidder is out of the game."""
         leader = self.bidder
-        events = [Event(MESSAGE, message=T.REDBEARD_FAILED(seat=SeatRef(leader)))]
+        events = [_FAILED[leader]]
         for seat in range(self.players):
-            if self.zones[f"hand/{seat}"]:
-                events.append(self.draw(f"hand/{seat}", "aside", HAND))
+            if self.zones[hand_zone(seat)]:
+                events.append(self.draw(hand_zone(seat), "aside", HAND))
         self.record(PLAYED, leader, LEVELS.index(REDBEARD), self.tricks[leader])
         self.out.append(leader)
         self.owed.pop(leader, None)
