@@ -98,8 +98,9 @@ _OWNED = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
 #: Per meld rules: melds read from a zone's cards with the faces each takes
 #: (``kit.openings``) and in how many ways (1, or 2: either end), and the direct melds of a hand.
 Read = dict[tuple[Card, ...], tuple[Meld, dict[str, int]]]
-Direct = dict[tuple[Card, ...], list[tuple[Card, ...]]]
-_CACHES: dict[MeldRules, tuple[Read, Direct]] = {}
+#: Per seat, by the cards: meld moves of a hand (``_direct``) or of a group (``_group_melds``).
+Offered = tuple[dict[tuple[Card, ...], list[Move]], ...]
+_CACHES: dict[MeldRules, tuple[Read, Offered, Offered]] = {}
 CACHE_LIMIT = 50_000
 
 
@@ -160,7 +161,8 @@ class State(GameState):
         self._first_round = bool(opts.get("no_close_first_round", False))
         self._plus = bool(opts.get("score_melds", False))
         self.rules = MeldRules(ace_high=bool(opts.get("ace_high", False)))
-        self._reads, self._directs = _CACHES.setdefault(self.rules, ({}, {}))
+        self._reads, self._directs, self._groups = _CACHES.setdefault(self.rules, (
+            {}, tuple({} for _ in range(MAX_SEATS)), tuple({} for _ in range(MAX_SEATS))))
         self._tab: list[tuple[str, Meld, dict[str, int]]] | None = None
         #: The faces (``OPENING``) that fit some meld of ``_tab``.
         self._fit: frozenset[str] = frozenset()
@@ -303,37 +305,54 @@ class State(GameState):
         if seat != self.turn:
             return []
         hand, group = zones[HANDS[seat]], zones[GROUPS[seat]]
-        keep = self._keep()
-        out = list(map(PICK[seat].__getitem__, hand)) if len(hand) > keep else []
+        keep = 2 if self._first_round and self.turns <= self.players else 1      # _keep()
+        size = len(hand)
+        out = list(map(PICK[seat].__getitem__, hand)) if size > keep else []
         if group:
             out += map(UNPICK[seat].__getitem__, group)
         melds = MELDS[seat]
         if not zones[melds[-1]] or self.free_meld_zone(seat) is not None:
-            if len(group) >= 3 and len(hand) >= keep:
-                options = kit.arrangements(group, self.rules)
-                out += [shared_move(seat, "meld", (), _as(m, len(options))) for m in options]
+            if len(group) >= 3 and size >= keep:
+                out += self._group_melds(seat, group)
             # While a group is being formed no shortcuts, unless melding is compulsory (A1).
             held = hand if not group else hand + group if self._compulsory else None
             room = len(held) - keep if held is not None else 0
             if room >= 3 and held is not None:
-                out += [shared_move(seat, "meld", cards) for cards in self._direct(held)
-                        if len(cards) <= room]
-        if len(hand) > keep and (zones[melds[0]] or not self._need_own):
-            out += self._layoffs(seat, hand)
+                found = self._direct(seat, held)
+                if found:
+                    out += [m for m in found if len(m.cards) <= room]
+        if size > keep and (zones[melds[0]] or not self._need_own):
+            if self._tab is None:
+                self._table()
+            if self._swap or not self._fitting.isdisjoint(hand):
+                out += self._layoffs(seat, hand)
         if self.laid:
             out.append(TAKEBACK[seat])
         out += self._discards(seat)
         return out
 
-    def _direct(self, hand: list[Card]) -> list[tuple[Card, ...]]:
-        """The melds offered straight from the hand (``kit.hand_melds``), remembered per hand."""
+    def _group_melds(self, seat: int, group: list[Card]) -> list[Move]:
+        """The meld moves of the group being formed (one per meaning, ``_as``), remembered."""
+        key = tuple(group)
+        memo = self._groups[seat]
+        found = memo.get(key)
+        if found is None:
+            if len(memo) > CACHE_LIMIT:
+                memo.clear()
+            options = kit.arrangements(key, self.rules)
+            found = memo[key] = [shared_move(seat, "meld", (), _as(m, len(options))) for m in options]
+        return found
+
+    def _direct(self, seat: int, hand: list[Card]) -> list[Move]:
+        """The melds offered straight from the hand (``kit.hand_melds``) as moves of ``seat``,
+        remembered per hand."""
         key = tuple(hand)
-        directs = self._directs
+        directs = self._directs[seat]
         found = directs.get(key)
         if found is None:
             if len(directs) > CACHE_LIMIT:
                 directs.clear()
-            found = directs[key] = [m.cards for m in kit.hand_melds(hand, self.rules)]
+            found = directs[key] = [shared_move(seat, "meld", m.cards) for m in kit.hand_melds(hand, self.rules)]
         return found
 
     def _layoffs(self, seat: int, hand: Sequence[Card]) -> list[Move]:
