@@ -403,12 +403,22 @@ def fits(meld: Meld, card: Card, rules: MeldRules) -> bool:
 def openings(meld: Meld, rules: MeldRules) -> frozenset[str]:
     """The faces of the natural cards ``meld`` takes now ("7D", one per place), and
     ``"JK"`` when it takes a joker: a quick test before ``layoffs``."""
+    return frozenset(opening_ways(meld, rules))
+
+
+def opening_ways(meld: Meld, rules: MeldRules) -> dict[str, int]:
+    """Per face of ``openings`` at how many places a card of it fits (1, or 2: both ends)."""
     if meld.kind is Kind.SET:
         faces = {Card(meld.rank, s).face for s in SUITS}
     else:
         faces = {Card(PLACE_RANK[p], meld.suit).face for p in (meld.low - 1, meld.high + 1) if 1 <= p <= 14}
     faces.add(JOKER)
-    return frozenset(f for f in faces if layoffs(meld, Card.parse(f), rules))
+    ways = {}
+    for face in faces:
+        count = len(_layoff(meld, Card.parse(face), rules)[0])
+        if count:
+            ways[face] = count
+    return ways
 
 
 def fitting(melds: Iterable[Meld], card: Card, rules: MeldRules) -> list[int]:

@@ -90,6 +90,8 @@ TAKE = tuple(Move(s, "take") for s in range(MAX_SEATS))
 TAKEBACK = tuple(Move(s, "takeback") for s in range(MAX_SEATS))
 #: What a card is looked up as among a meld's openings (``kit.openings``): its face, or JK.
 OPENING = {c: JOKER if c.is_joker else c.face for c in DECK}
+#: The cards of ``DECK`` by what they are looked up as (``OPENING``).
+FACE_CARDS = {face: frozenset(c for c in DECK if OPENING[c] == face) for face in OPENING.values()}
 #: The verbs that change the melds on the table (the remembered table is read again).
 TABLE_VERBS = frozenset(("meld", "layoff", "swap", "takeback", "rummy"))
 _UP = ZoneSpec(Face.UP)
@@ -215,9 +217,7 @@ class State(GameState):
                 raise ValueError(f"rummy: no meld: {key}")
             if len(reads) > CACHE_LIMIT:
                 reads.clear()
-            ways = {face: len(kit.layoffs(read, Card.parse(face), self.rules))
-                    for face in kit.openings(read, self.rules)}
-            found = reads[key] = (read, ways)
+            found = reads[key] = (read, kit.opening_ways(read, self.rules))
         return found
 
     def table_melds(self) -> list[tuple[str, Meld]]:
@@ -244,7 +244,7 @@ class State(GameState):
                 out.append((zone, meld, opens))
         self._tab = out
         self._fit = frozenset(face for _, _, opens in out for face in opens)
-        self._fitting = frozenset(c for c in DECK if OPENING[c] in self._fit)
+        self._fitting = frozenset().union(*map(FACE_CARDS.__getitem__, self._fit))
         return out
 
     def fits_table(self, card: Card) -> bool:
@@ -279,9 +279,17 @@ class State(GameState):
         phase = self.phase
         if phase is _OVER:
             return []
-        if self.window is None or phase is not _DRAW:            # no "Rummy!" window
-            return [self.turn]
-        return [self.turn, *(s for s in self.callers() if s != self.turn)]
+        turn, window = self.turn, self.window
+        if window is None or phase is not _DRAW:                 # no "Rummy!" window
+            return [turn]
+        pile = self.zones["discard"]                             # claimable(), written out
+        if not pile:
+            return [turn]
+        if self._tab is None:
+            self._table()
+        if OPENING[pile[-1]] not in self._fit:
+            return [turn]
+        return [turn, *(s for s in range(self.players) if s != window and s != turn)]
 
     def to_move(self) -> int | None:
         return None if self.phase is _OVER else self.turn
