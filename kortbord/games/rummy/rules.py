@@ -98,11 +98,11 @@ _UP = ZoneSpec(Face.UP)
 _DOWN = ZoneSpec(Face.DOWN)
 _OWNED = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
 #: Per meld rules: melds read from a zone's cards with the faces each takes
-#: (``kit.openings``) and in how many ways (1, or 2: either end), and the direct melds of a hand.
+#: (``kit.opening_ways``) and in how many ways (1, or 2: either end); the group melds per seat.
 Read = dict[tuple[Card, ...], tuple[Meld, dict[str, int]]]
-#: Per seat, by the cards: meld moves of a hand (``_direct``) or of a group (``_group_melds``).
+#: Per seat, by the group's cards: its meld moves (``_group_melds``).
 Offered = tuple[dict[tuple[Card, ...], list[Move]], ...]
-_CACHES: dict[MeldRules, tuple[Read, Offered, Offered]] = {}
+_CACHES: dict[MeldRules, tuple[Read, Offered]] = {}
 CACHE_LIMIT = 50_000
 
 
@@ -163,8 +163,7 @@ class State(GameState):
         self._first_round = bool(opts.get("no_close_first_round", False))
         self._plus = bool(opts.get("score_melds", False))
         self.rules = MeldRules(ace_high=bool(opts.get("ace_high", False)))
-        self._reads, self._directs, self._groups = _CACHES.setdefault(self.rules, (
-            {}, tuple({} for _ in range(MAX_SEATS)), tuple({} for _ in range(MAX_SEATS))))
+        self._reads, self._groups = _CACHES.setdefault(self.rules, ({}, tuple({} for _ in range(MAX_SEATS))))
         self._tab: list[tuple[str, Meld, dict[str, int]]] | None = None
         #: The faces (``OPENING``) that fit some meld of ``_tab``.
         self._fit: frozenset[str] = frozenset()
@@ -352,16 +351,9 @@ class State(GameState):
         return found
 
     def _direct(self, seat: int, hand: list[Card]) -> list[Move]:
-        """The melds offered straight from the hand (``kit.hand_melds``) as moves of ``seat``,
-        remembered per hand."""
-        key = tuple(hand)
-        directs = self._directs[seat]
-        found = directs.get(key)
-        if found is None:
-            if len(directs) > CACHE_LIMIT:
-                directs.clear()
-            found = directs[key] = [shared_move(seat, "meld", m.cards) for m in kit.hand_melds(hand, self.rules)]
-        return found
+        """The melds offered straight from the hand (``kit.hand_melds``) as moves of ``seat``
+        (not remembered per hand: random play meets a hand again once in a hundred)."""
+        return [shared_move(seat, "meld", m.cards) for m in kit.hand_melds(hand, self.rules)]
 
     def _layoffs(self, seat: int, hand: Sequence[Card]) -> list[Move]:
         out: list[Move] = []
