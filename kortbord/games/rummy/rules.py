@@ -98,11 +98,9 @@ _UP = ZoneSpec(Face.UP)
 _DOWN = ZoneSpec(Face.DOWN)
 _OWNED = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
 #: Per meld rules: melds read from a zone's cards with the faces each takes
-#: (``kit.opening_ways``) and in how many ways (1, or 2: either end); the group melds per seat.
+#: (``kit.opening_ways``) and in how many ways (1, or 2: either end).
 Read = dict[tuple[Card, ...], tuple[Meld, dict[str, int]]]
-#: Per seat, by the group's cards: its meld moves (``_group_melds``).
-Offered = tuple[dict[tuple[Card, ...], list[Move]], ...]
-_CACHES: dict[MeldRules, tuple[Read, Offered]] = {}
+_CACHES: dict[MeldRules, Read] = {}
 CACHE_LIMIT = 50_000
 
 
@@ -163,7 +161,7 @@ class State(GameState):
         self._first_round = bool(opts.get("no_close_first_round", False))
         self._plus = bool(opts.get("score_melds", False))
         self.rules = MeldRules(ace_high=bool(opts.get("ace_high", False)))
-        self._reads, self._groups = _CACHES.setdefault(self.rules, ({}, tuple({} for _ in range(MAX_SEATS))))
+        self._reads = _CACHES.setdefault(self.rules, {})
         self._tab: list[tuple[str, Meld, dict[str, int]]] | None = None
         #: The faces (``OPENING``) that fit some meld of ``_tab``.
         self._fit: frozenset[str] = frozenset()
@@ -339,16 +337,9 @@ class State(GameState):
         return out
 
     def _group_melds(self, seat: int, group: list[Card]) -> list[Move]:
-        """The meld moves of the group being formed (one per meaning, ``_as``), remembered."""
-        key = tuple(group)
-        memo = self._groups[seat]
-        found = memo.get(key)
-        if found is None:
-            if len(memo) > CACHE_LIMIT:
-                memo.clear()
-            options = kit.arrangements(key, self.rules)
-            found = memo[key] = [shared_move(seat, "meld", (), _as(m, len(options))) for m in options]
-        return found
+        """The meld moves of the group being formed: one per meaning (``_as``)."""
+        options = kit.arrangements(group, self.rules)
+        return [shared_move(seat, "meld", (), _as(m, len(options))) for m in options] if options else []
 
     def _direct(self, seat: int, hand: list[Card]) -> list[Move]:
         """The melds offered straight from the hand (``kit.hand_melds``) as moves of ``seat``
