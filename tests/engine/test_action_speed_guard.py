@@ -33,6 +33,9 @@ from test_speed_guard import best_time
 #: after / before in the same minute): olsen 28/28 (43/42), uno 35 (44), snyd 30 (37),
 #: gris 43 (49), gammel_jomfru 30 (35). The rummies (session 8, after / before in the
 #: same minute): rummy 47/53 (75/74, 4 and 2 players), uden_navn 54/52 (92/86, 4 and 3).
+#: Session 9 (branch / main in the same minute): rummy 52/60 (45/51): the replay meets
+#: the same hands again, which main's per-hand memo of direct melds (dropped: random play
+#: met a hand again once in a hundred) answered; uden_navn 51/50 (54/52).
 LIMITS: dict[tuple[str, int], float] = {
     ("whist", 4): 160,
     ("spar_dame", 3): 145,
@@ -53,8 +56,8 @@ LIMITS: dict[tuple[str, int], float] = {
     ("gammel_jomfru", 4): 90,
     ("rummy", 4): 145,
     ("rummy", 2): 160,
-    ("uden_navn", 4): 165,
-    ("uden_navn", 3): 155,
+    ("uden_navn", 4): 155,
+    ("uden_navn", 3): 150,
 }
 ACTIONS = 200
 

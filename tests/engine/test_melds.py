@@ -217,6 +217,27 @@ def test_hand_melds_are_melds_and_few() -> None:
                                                      for m in hand_melds(hand, RUMMY, jokers=0))
 
 
+def test_the_quick_look_never_hides_a_meld(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``hand_melds`` answers a hand the bit masks prove barren at once: on random hands of
+    several packs and rules it finds what the full grouping finds, and the quick look does
+    answer most barren hands."""
+    import random
+    pick = random.Random(5)
+    rules = (RUMMY, RUMMY_HIGH, UDEN, MeldRules(set_min=4, run_min=4), MeldRules(set_max=3),
+             MeldRules(ace_low=False, ace_high=True), MeldRules(set_min=2, run_min=2))
+    decks = (french_deck(jokers=3), french_deck(decks=2, jokers=6), french_deck())
+    cases = [(pick.choice(rules), pick.sample(pick.choice(decks), pick.randint(0, 15)), pick.randint(0, 3))
+             for _ in range(4000)]
+    quick = [hand_melds(hand, r, jokers=j) for r, hand, j in cases]
+    looked = sum(melds._holds_none(hand, r, j) for r, hand, j in cases)
+    monkeypatch.setattr(melds, "_holds_none", lambda *args: False)
+    full = [hand_melds(hand, r, jokers=j) for r, hand, j in cases]
+    assert [[m.cards for m in f] for f in quick] == [[m.cards for m in f] for f in full]
+    assert quick == full
+    barren = sum(not f for f in full)
+    assert barren > 1000 and looked > barren // 2
+
+
 def test_hand_melds_bounded_for_the_worst_hand() -> None:
     deck = french_deck(decks=3, jokers=9)
     worst = [c for c in deck if c.suit == "H"][:13] + [c for c in deck if c.is_joker][:4]

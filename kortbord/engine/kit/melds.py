@@ -403,12 +403,22 @@ def fits(meld: Meld, card: Card, rules: MeldRules) -> bool:
 def openings(meld: Meld, rules: MeldRules) -> frozenset[str]:
     """The faces of the natural cards ``meld`` takes now ("7D", one per place), and
     ``"JK"`` when it takes a joker: a quick test before ``layoffs``."""
+    return frozenset(opening_ways(meld, rules))
+
+
+def opening_ways(meld: Meld, rules: MeldRules) -> dict[str, int]:
+    """Per face of ``openings`` at how many places a card of it fits (1, or 2: both ends)."""
     if meld.kind is Kind.SET:
         faces = {Card(meld.rank, s).face for s in SUITS}
     else:
         faces = {Card(PLACE_RANK[p], meld.suit).face for p in (meld.low - 1, meld.high + 1) if 1 <= p <= 14}
     faces.add(JOKER)
-    return frozenset(f for f in faces if layoffs(meld, Card.parse(f), rules))
+    ways = {}
+    for face in faces:
+        count = len(_layoff(meld, Card.parse(face), rules)[0])
+        if count:
+            ways[face] = count
+    return ways
 
 
 def fitting(melds: Iterable[Meld], card: Card, rules: MeldRules) -> list[int]:
@@ -446,7 +456,10 @@ def hand_melds(hand: Iterable[Card], rules: MeldRules, *, jokers: int = 1) -> li
     pair completed by a joker. Per suit: every run between two held natural cards
     with at most ``jokers`` jokers filling its gaps. At most about 13 x 3 + 4 x 14 x
     (jokers + 1) melds, whatever the hand. Each rank's and suit's melds are remembered
-    by its cards (a hand changes a card or two between the questions)."""
+    by its cards (a hand changes a card or two between the questions); a hand that
+    ``_holds_none`` proves barren is answered without grouping it."""
+    if _holds_none(hand, rules, jokers):
+        return []
     held: list[Card] = []
     by_rank: dict[str, list[Card]] = {}
     by_suit: dict[str, list[Card]] = {}
@@ -481,6 +494,66 @@ def hand_melds(hand: Iterable[Card], rules: MeldRules, *, jokers: int = 1) -> li
             found = runs.get(key)
             out += found if found is not None else _remember(runs, key, _runs_of(key, spare, rules))
     return out
+
+
+class _Spots(dict[Card, int]):
+    """Per card its bit in a hand's mask: suit lane (16 bits each, ``SUITS`` order) and run
+    place for a natural card of the first pack, bit 64 + copy for a joker; ``_FOREIGN`` for
+    any other card (a later pack's copy, a card of no French suit). Distinct bits: a hand's
+    mask is their sum."""
+
+    def __missing__(self, card: Card) -> int:
+        if card.rank == JOKER:
+            spot = 1 << 64 + card.copy
+        elif card.suit in SUITS and card.suit and card.rank in _PLACE and not card.copy:
+            spot = 1 << 16 * SUITS.index(card.suit) + _PLACE[card.rank]
+        else:
+            spot = _FOREIGN
+        self[card] = spot
+        return spot
+
+
+#: Below minus every sum of spots: a hand holding such a card has a negative mask.
+_FOREIGN = -1 << 400
+_SPOTS = _Spots()
+_LANE = 0xFFFF
+
+
+def _holds_none(hand: Iterable[Card], rules: MeldRules, jokers: int) -> bool:
+    """Does ``hand_melds`` surely find nothing in ``hand``? One sum of bit masks: no rank in
+    enough suits for a set, no suit with a span ``_spans`` accepts. False: look properly
+    (also for what the masks cannot judge: a later pack's copies, repeated suits in a set,
+    ``set_max`` below ``set_min``)."""
+    set_min = rules.set_min
+    if not rules.set_suits_differ or rules.set_max is not None and rules.set_max < set_min:
+        return False
+    mask = sum(map(_SPOTS.__getitem__, hand))
+    if mask < 0:
+        return False
+    spare = min((mask >> 64).bit_count(), jokers)
+    a, b, c, d = mask & _LANE, mask >> 16 & _LANE, mask >> 32 & _LANE, mask >> 48 & _LANE
+    need = set_min - 1 if spare and set_min >= 2 else set_min
+    if need <= 1:
+        shared = a | b | c | d
+    elif need == 2:                                 # a place held in two suits at least
+        shared = a & b | (a | b) & (c | d) | c & d
+    elif need == 3:
+        shared = a & b & (c | d) | c & d & (a | b)
+    else:
+        shared = a & b & c & d if need == 4 else 0
+    if shared:
+        return False
+    run_min, high = rules.run_min, rules.ace_high
+    for lane in (a, b, c, d):
+        if lane & lane - 1:                         # two places at least
+            if high:
+                lane |= (lane & 2) << 13
+            if run_min == 3 and spare < 2 and not (     # a span needs these (x?x, xxx)
+                    lane & lane >> 2 if spare else lane & lane >> 1 & lane >> 2):
+                continue
+            if _spans(lane, spare, run_min):
+                return False
+    return True
 
 
 def _remember(memo: Pieces, key: tuple[Card, ...], melds: tuple[Meld, ...]) -> tuple[Meld, ...]:

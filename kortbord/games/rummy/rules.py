@@ -90,16 +90,17 @@ TAKE = tuple(Move(s, "take") for s in range(MAX_SEATS))
 TAKEBACK = tuple(Move(s, "takeback") for s in range(MAX_SEATS))
 #: What a card is looked up as among a meld's openings (``kit.openings``): its face, or JK.
 OPENING = {c: JOKER if c.is_joker else c.face for c in DECK}
+#: The cards of ``DECK`` by what they are looked up as (``OPENING``).
+FACE_CARDS = {face: frozenset(c for c in DECK if OPENING[c] == face) for face in OPENING.values()}
 #: The verbs that change the melds on the table (the remembered table is read again).
 TABLE_VERBS = frozenset(("meld", "layoff", "swap", "takeback", "rummy"))
 _UP = ZoneSpec(Face.UP)
 _DOWN = ZoneSpec(Face.DOWN)
 _OWNED = tuple(ZoneSpec(Face.OWNER, s) for s in range(MAX_SEATS))
 #: Per meld rules: melds read from a zone's cards with the faces each takes
-#: (``kit.openings``) and in how many ways (1, or 2: either end), and the direct melds of a hand.
+#: (``kit.opening_ways``) and in how many ways (1, or 2: either end).
 Read = dict[tuple[Card, ...], tuple[Meld, dict[str, int]]]
-Direct = dict[tuple[Card, ...], list[tuple[Card, ...]]]
-_CACHES: dict[MeldRules, tuple[Read, Direct]] = {}
+_CACHES: dict[MeldRules, Read] = {}
 CACHE_LIMIT = 50_000
 
 
@@ -160,7 +161,7 @@ class State(GameState):
         self._first_round = bool(opts.get("no_close_first_round", False))
         self._plus = bool(opts.get("score_melds", False))
         self.rules = MeldRules(ace_high=bool(opts.get("ace_high", False)))
-        self._reads, self._directs = _CACHES.setdefault(self.rules, ({}, {}))
+        self._reads = _CACHES.setdefault(self.rules, {})
         self._tab: list[tuple[str, Meld, dict[str, int]]] | None = None
         #: The faces (``OPENING``) that fit some meld of ``_tab``.
         self._fit: frozenset[str] = frozenset()
@@ -213,9 +214,7 @@ class State(GameState):
                 raise ValueError(f"rummy: no meld: {key}")
             if len(reads) > CACHE_LIMIT:
                 reads.clear()
-            ways = {face: len(kit.layoffs(read, Card.parse(face), self.rules))
-                    for face in kit.openings(read, self.rules)}
-            found = reads[key] = (read, ways)
+            found = reads[key] = (read, kit.opening_ways(read, self.rules))
         return found
 
     def table_melds(self) -> list[tuple[str, Meld]]:
@@ -242,7 +241,7 @@ class State(GameState):
                 out.append((zone, meld, opens))
         self._tab = out
         self._fit = frozenset(face for _, _, opens in out for face in opens)
-        self._fitting = frozenset(c for c in DECK if OPENING[c] in self._fit)
+        self._fitting = frozenset().union(*map(FACE_CARDS.__getitem__, self._fit))
         return out
 
     def fits_table(self, card: Card) -> bool:
@@ -277,9 +276,17 @@ class State(GameState):
         phase = self.phase
         if phase is _OVER:
             return []
-        if self.window is None or phase is not _DRAW:            # no "Rummy!" window
-            return [self.turn]
-        return [self.turn, *(s for s in self.callers() if s != self.turn)]
+        turn, window = self.turn, self.window
+        if window is None or phase is not _DRAW:                 # no "Rummy!" window
+            return [turn]
+        pile = self.zones["discard"]                             # claimable(), written out
+        if not pile:
+            return [turn]
+        if self._tab is None:
+            self._table()
+        if OPENING[pile[-1]] not in self._fit:
+            return [turn]
+        return [turn, *(s for s in range(self.players) if s != window and s != turn)]
 
     def to_move(self) -> int | None:
         return None if self.phase is _OVER else self.turn
@@ -303,38 +310,41 @@ class State(GameState):
         if seat != self.turn:
             return []
         hand, group = zones[HANDS[seat]], zones[GROUPS[seat]]
-        keep = self._keep()
-        out = list(map(PICK[seat].__getitem__, hand)) if len(hand) > keep else []
+        keep = 2 if self._first_round and self.turns <= self.players else 1      # _keep()
+        size = len(hand)
+        out = list(map(PICK[seat].__getitem__, hand)) if size > keep else []
         if group:
             out += map(UNPICK[seat].__getitem__, group)
         melds = MELDS[seat]
         if not zones[melds[-1]] or self.free_meld_zone(seat) is not None:
-            if len(group) >= 3 and len(hand) >= keep:
-                options = kit.arrangements(group, self.rules)
-                out += [shared_move(seat, "meld", (), _as(m, len(options))) for m in options]
+            if len(group) >= 3 and size >= keep:
+                out += self._group_melds(seat, group)
             # While a group is being formed no shortcuts, unless melding is compulsory (A1).
             held = hand if not group else hand + group if self._compulsory else None
             room = len(held) - keep if held is not None else 0
             if room >= 3 and held is not None:
-                out += [shared_move(seat, "meld", cards) for cards in self._direct(held)
-                        if len(cards) <= room]
-        if len(hand) > keep and (zones[melds[0]] or not self._need_own):
-            out += self._layoffs(seat, hand)
+                found = self._direct(seat, held)
+                if found:
+                    out += [m for m in found if len(m.cards) <= room]
+        if size > keep and (zones[melds[0]] or not self._need_own):
+            if self._tab is None:
+                self._table()
+            if self._swap or not self._fitting.isdisjoint(hand):
+                out += self._layoffs(seat, hand)
         if self.laid:
             out.append(TAKEBACK[seat])
         out += self._discards(seat)
         return out
 
-    def _direct(self, hand: list[Card]) -> list[tuple[Card, ...]]:
-        """The melds offered straight from the hand (``kit.hand_melds``), remembered per hand."""
-        key = tuple(hand)
-        directs = self._directs
-        found = directs.get(key)
-        if found is None:
-            if len(directs) > CACHE_LIMIT:
-                directs.clear()
-            found = directs[key] = [m.cards for m in kit.hand_melds(hand, self.rules)]
-        return found
+    def _group_melds(self, seat: int, group: list[Card]) -> list[Move]:
+        """The meld moves of the group being formed: one per meaning (``_as``)."""
+        options = kit.arrangements(group, self.rules)
+        return [shared_move(seat, "meld", (), _as(m, len(options))) for m in options] if options else []
+
+    def _direct(self, seat: int, hand: list[Card]) -> list[Move]:
+        """The melds offered straight from the hand (``kit.hand_melds``) as moves of ``seat``
+        (not remembered per hand: random play meets a hand again once in a hundred)."""
+        return [shared_move(seat, "meld", m.cards) for m in kit.hand_melds(hand, self.rules)]
 
     def _layoffs(self, seat: int, hand: Sequence[Card]) -> list[Move]:
         out: list[Move] = []
